@@ -1,0 +1,1 @@
+export const experts = {} as const;

@@ -1,0 +1,1 @@
+export const publicSurvey = {} as const;

@@ -1,0 +1,1 @@
+export const recommendations = {} as const;

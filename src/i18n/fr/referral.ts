@@ -1,0 +1,1 @@
+export const referral = {} as const;

@@ -1,0 +1,1 @@
+export const sync = {} as const;

@@ -1,0 +1,1 @@
+export const teamSurveys = {} as const;
