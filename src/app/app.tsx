@@ -1,5 +1,13 @@
-import { fr } from '@/i18n/fr';
+import { useEffect } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { startAuthSession } from '@/lib/auth';
+import { routes } from './routes';
+
+const router = createBrowserRouter(routes);
 
 export function App() {
-  return <h1>{fr.common.appName}</h1>;
+  useEffect(() => {
+    void startAuthSession();
+  }, []);
+  return <RouterProvider router={router} />;
 }

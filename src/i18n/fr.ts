@@ -1,5 +1,6 @@
 // Every French string of the product, by area (one file per area under ./fr so that features
 // evolve independently). Components import `fr` and never hold French literals.
+import { app } from './fr/app';
 import { auth } from './fr/auth';
 import { booking } from './fr/booking';
 import { common } from './fr/common';
@@ -13,6 +14,7 @@ import { pwa } from './fr/pwa';
 import { recommendations } from './fr/recommendations';
 import { referral } from './fr/referral';
 import { requests } from './fr/requests';
+import { routes } from './fr/routes';
 import { settings } from './fr/settings';
 import { shell } from './fr/shell';
 import { statuses } from './fr/statuses';
@@ -25,6 +27,7 @@ import { unlockBudget } from './fr/unlock-budget';
 import { validation } from './fr/validation';
 
 export const fr = {
+  app,
   auth,
   booking,
   common,
@@ -38,6 +41,7 @@ export const fr = {
   recommendations,
   referral,
   requests,
+  routes,
   settings,
   shell,
   statuses,

@@ -1,0 +1,206 @@
+// The route table of 02 §2.1: guards, redirects, lazy-loaded screens, French 404.
+import type { RouteObject } from 'react-router-dom';
+import { fr } from '@/i18n/fr';
+import { PageSpinner } from '@/components/ui/spinner';
+import { RouteGuard } from './guards';
+import { AppLayout } from './layouts/app-layout';
+import { RootLayout } from './layouts/root-layout';
+import { SessionLayout } from './layouts/session-layout';
+import { NotFoundPage } from './not-found-page';
+import { BarePage, RedirectKeepingSearch } from './layouts/route-elements';
+
+const page = (title: string, lazy: RouteObject['lazy']): Pick<RouteObject, 'handle' | 'lazy'> => ({
+  handle: { title },
+  lazy,
+});
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      { path: '/', element: <RouteGuard kind="root" /> },
+      { path: '/simulation/step1', element: <RedirectKeepingSearch to="/rechercher-entreprise" /> },
+      { path: '/simulation/step2', element: <RedirectKeepingSearch to="/informations-entreprise" /> },
+      { path: '/simulation/step3', element: <RedirectKeepingSearch to="/creer-compte" /> },
+      {
+        element: <RouteGuard kind="company-search" />,
+        children: [
+          {
+            path: '/rechercher-entreprise',
+            ...page(fr.routes.companySearch, async () => {
+              const m = await import('@/features/onboarding/pages/company-search-page');
+              return { element: <BarePage><m.CompanySearchPage /></BarePage> };
+            }),
+          },
+        ],
+      },
+      {
+        element: <RouteGuard kind="anonymous-only" />,
+        children: [
+          {
+            path: '/creer-compte',
+            ...page(fr.routes.createAccount, async () => {
+              const m = await import('@/features/onboarding/pages/create-account-page');
+              return { element: <BarePage><m.CreateAccountPage /></BarePage> };
+            }),
+          },
+        ],
+      },
+      {
+        element: <RouteGuard kind="login" />,
+        children: [
+          {
+            path: '/login',
+            ...page(fr.routes.login, async () => {
+              const m = await import('@/features/auth/pages/login-page');
+              return { element: <BarePage><m.LoginPage /></BarePage> };
+            }),
+          },
+        ],
+      },
+      {
+        element: <RouteGuard kind="verify-email" />,
+        children: [
+          {
+            path: '/verify-email',
+            ...page(fr.routes.verifyEmail, async () => {
+              const m = await import('@/features/auth/pages/verify-email-page');
+              return { element: <BarePage><m.VerifyEmailPage /></BarePage> };
+            }),
+          },
+        ],
+      },
+      {
+        // Public; inside the app shell when signed in.
+        element: <SessionLayout />,
+        children: [
+          {
+            path: '/informations-entreprise',
+            ...page(fr.routes.companyDetails, async () => {
+              const m = await import('@/features/onboarding/pages/company-details-page');
+              return { Component: m.CompanyDetailsPage };
+            }),
+          },
+          {
+            // /training is public (the documents' first reading; see README).
+            path: '/training',
+            ...page(fr.routes.training, async () => {
+              const m = await import('@/features/training-explainer/pages/training-explainer-page');
+              return { Component: m.TrainingExplainerPage };
+            }),
+          },
+        ],
+      },
+      {
+        path: '/survey/:id?',
+        ...page(fr.routes.publicSurvey, async () => {
+          const m = await import('@/features/public-survey/pages/public-survey-page');
+          return { element: <BarePage><m.PublicSurveyPage /></BarePage> };
+        }),
+      },
+      {
+        element: <RouteGuard kind="signed-in" />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              {
+                element: <RouteGuard kind="confirmed" />,
+                children: [
+                  {
+                    path: '/dashboard',
+                    ...page(fr.routes.dashboard, async () => {
+                      const m = await import('@/features/dashboard/pages/dashboard-page');
+                      return { Component: m.DashboardPage };
+                    }),
+                  },
+                  {
+                    path: '/dashboard/companies',
+                    ...page(fr.routes.companies, async () => {
+                      const m = await import('@/features/companies/pages/companies-page');
+                      return { Component: m.CompaniesPage };
+                    }),
+                  },
+                  {
+                    path: '/requests',
+                    ...page(fr.routes.requests, async () => {
+                      const m = await import('@/features/unlock-budget/pages/requests-page');
+                      return { Component: m.RequestsPage };
+                    }),
+                  },
+                ],
+              },
+              {
+                path: '/unlock-budget',
+                ...page(fr.routes.unlockBudget, async () => {
+                  const m = await import('@/features/unlock-budget/pages/unlock-budget-page');
+                  return { Component: m.UnlockBudgetPage };
+                }),
+              },
+              {
+                path: '/meetings',
+                ...page(fr.routes.meetings, async () => {
+                  const m = await import('@/features/meetings/pages/meetings-page');
+                  return { Component: m.MeetingsPage };
+                }),
+              },
+              {
+                path: '/experts',
+                ...page(fr.routes.experts, async () => {
+                  const m = await import('@/features/experts/pages/experts-page');
+                  return { Component: m.ExpertsPage };
+                }),
+              },
+              {
+                path: '/referral',
+                ...page(fr.routes.referral, async () => {
+                  const m = await import('@/features/referral/pages/referral-page');
+                  return { Component: m.ReferralPage };
+                }),
+              },
+              {
+                // Sign-in required: its function needs a user token and 'Démarrer' writes to the plan.
+                path: '/training/recommendations',
+                ...page(fr.routes.recommendations, async () => {
+                  const m = await import('@/features/recommendations/pages/recommendations-page');
+                  return { Component: m.RecommendationsPage };
+                }),
+              },
+              {
+                path: '/training-plan',
+                ...page(fr.routes.trainingPlan, async () => {
+                  const m = await import('@/features/training-plan/pages/training-plan-page');
+                  return { Component: m.TrainingPlanPage };
+                }),
+              },
+              {
+                path: '/training/new',
+                ...page(fr.routes.newTraining, async () => {
+                  const m = await import('@/features/training-plan/pages/new-training-page');
+                  return { Component: m.NewTrainingPage };
+                }),
+              },
+              {
+                path: '/team-survey',
+                ...page(fr.routes.teamSurveys, async () => {
+                  const m = await import('@/features/team-surveys/pages/team-surveys-page');
+                  return { Component: m.TeamSurveysPage };
+                }),
+              },
+              {
+                path: '/survey-results/:id',
+                ...page(fr.routes.surveyResults, async () => {
+                  const m = await import('@/features/team-surveys/pages/survey-results-page');
+                  return { Component: m.SurveyResultsPage };
+                }),
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', handle: { title: fr.routes.notFound }, element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,3 @@
+export * from './auth-store';
+export * from './auth-actions';
+export { startAuthSession } from './auth-session';
