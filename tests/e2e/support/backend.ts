@@ -1,0 +1,71 @@
+// Talking to the embedded backend from Playwright tests: service-role checks, users, mailbox.
+import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
+import ws from 'ws';
+
+export const API_URL = 'http://127.0.0.1:54321';
+export const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const SERVICE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+/** Must match src/lib/supabase.ts AUTH_STORAGE_KEY. */
+export const AUTH_STORAGE_KEY = 'bf-auth-session';
+
+const nodeOptions = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  realtime: { transport: ws as unknown as typeof WebSocket },
+};
+
+export function serviceClient(): SupabaseClient {
+  return createClient(API_URL, SERVICE_KEY, nodeOptions);
+}
+
+export function anonClient(): SupabaseClient {
+  return createClient(API_URL, ANON_KEY, nodeOptions);
+}
+
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@exemple.fr`;
+}
+
+export type TestUser = { id: string; email: string; password: string; session: Session; client: SupabaseClient };
+
+/**
+ * A confirmed user with a profile (created by the admin API, as an operator would), signed in
+ * through supabase-js. Metadata feeds the sign-up trigger (profile, optional first simulation).
+ */
+export async function createConfirmedUser(metadata: Record<string, unknown> = {}): Promise<TestUser> {
+  const email = uniqueEmail();
+  const password = 'MotDePasse123!';
+  const admin = serviceClient();
+  const { error } = await admin.auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+    user_metadata: { contact_name: 'Camille Martin', contact_email: email, contact_role: 'RH', ...metadata },
+  });
+  if (error) throw error;
+  const client = anonClient();
+  const { data, error: signInError } = await client.auth.signInWithPassword({ email, password });
+  if (signInError || !data.session) throw signInError ?? new Error('no session');
+  return { id: data.session.user.id, email, password, session: data.session, client };
+}
+
+export type MailMessage = { id: string; to: string; subject: string; text: string; links: string[] };
+
+export async function mailboxFor(email: string): Promise<MailMessage[]> {
+  const res = await fetch(`${API_URL}/_mailbox/api/messages?to=${encodeURIComponent(email)}`);
+  if (!res.ok) throw new Error(`mailbox ${res.status}`);
+  return (await res.json()) as MailMessage[];
+}
+
+/** Waits for the first e-mail to this address and returns its first link. */
+export async function waitForMailLink(email: string, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const messages = await mailboxFor(email);
+    const link = messages.at(-1)?.links[0];
+    if (link) return link;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no e-mail for ${email}`);
+}

@@ -1,0 +1,39 @@
+// Shared Playwright fixtures: a signed-in page (session injected as supabase-js persists it),
+// accessibility checks with axe-core.
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { AUTH_STORAGE_KEY, createConfirmedUser, type TestUser } from './backend';
+
+/** Puts the user's session where the app's supabase-js reads it, before any script runs. */
+export async function injectSession(page: Page, user: TestUser): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!window.localStorage.getItem(key!)) window.localStorage.setItem(key!, value!);
+    },
+    [AUTH_STORAGE_KEY, JSON.stringify(user.session)],
+  );
+}
+
+/** Zero axe-core violations (WCAG 2.1 A and AA rules). */
+export async function expectNoA11yViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, summary.join('\n')).toEqual([]);
+}
+
+type Fixtures = { user: TestUser; signedInPage: Page };
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern
+  user: async ({}, use) => {
+    await use(await createConfirmedUser());
+  },
+  signedInPage: async ({ page, user }, use) => {
+    await injectSession(page, user);
+    await use(page);
+  },
+});
+
+export { expect };
