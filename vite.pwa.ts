@@ -7,7 +7,7 @@ export function pwa() {
     registerType: 'prompt',
     injectRegister: false,
     strategies: 'generateSW',
-    includeAssets: ['favicon.svg', 'robots.txt'],
+    includeAssets: ['favicon.svg', 'robots.txt', 'icons/apple-touch-icon.png'],
     manifest: {
       name: 'Budget Formation',
       short_name: 'Budget Formation',
@@ -18,7 +18,11 @@ export function pwa() {
       display: 'standalone',
       theme_color: '#1d4ed8',
       background_color: '#ffffff',
-      icons: [],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html}'],
