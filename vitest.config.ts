@@ -33,6 +33,22 @@ export default defineConfig({
           setupFiles: ['tests/setup/dom.ts'],
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          name: 'backend',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts', 'tests/sync/**/*.test.ts'],
+          // ONE embedded backend for the whole run (tests/setup/backend-global.ts); files read its
+          // coordinates with inject('backend'). Isolation: each file creates its own users
+          // (server/testing/backend.ts createConfirmedUser); RLS keeps their rows private, so
+          // files never see each other's data and nothing is reset between files.
+          globalSetup: ['tests/setup/backend-global.ts'],
+          fileParallelism: false,
+          hookTimeout: 120_000,
+          testTimeout: 60_000,
+        },
+      },
     ],
   },
 });

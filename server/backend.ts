@@ -1,0 +1,189 @@
+// The embedded backend: @supabase/lite (auth + PostgREST-compatible data API) over PGlite on disk or
+// a PostgreSQL server, plus what lite 0.10 lacks and the app needs (see docs/backend.md):
+//  - legacy JWT api keys (anon / service_role) mapped to roles (keys.ts),
+//  - a local mailbox as lite's e-mail driver (mailbox.ts),
+//  - GoTrue's service-role admin API for users (admin-users.ts),
+//  - /functions/v1/<name> (functions.ts), the budget API and the company registry (budget-api.ts,
+//    registry.ts), local helper pages (local-pages.ts), ISO timestamps in /rest/v1 responses.
+import './telemetry-off';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { App } from '@supabase/lite';
+import type { BackendConfig } from './config';
+import { acquireDataDirLock, dbFromConnection, type Db } from './db';
+import { applyMigrations } from './migrations';
+import { Mailbox, mailboxRoutes } from './mailbox';
+import { apiKeyResolver } from './keys';
+import { adminUsersRoutes } from './admin-users';
+import { cors, jsonError } from './http';
+import { budgetApiRoutes } from './budget-api';
+import { registryRoutes } from './registry';
+import { functionsRoutes, loadFunctionHandlers, type FunctionHandlers } from './functions';
+import { localPagesRoutes } from './local-pages';
+import { seedReferenceData } from './seed/seed';
+import { normalizeRestTimestamps } from './timestamps';
+
+export type Backend = {
+  config: BackendConfig;
+  db: Db;
+  lite: App;
+  mailbox: Mailbox;
+  /** Handles one API request (the HTTP listener and in-process tests call it). */
+  fetch(request: Request, peerAddress?: string | null): Promise<Response>;
+  /** Milliseconds spent in each start phase. */
+  timings: Record<string, number>;
+  close(): Promise<void>;
+};
+
+export type CreateBackendOptions = {
+  /** Function handlers (default: discovered in supabase/functions/<name>/handler.ts). */
+  functions?: FunctionHandlers;
+  log?: (line: string) => void;
+};
+
+async function openConnection(config: BackendConfig) {
+  if (config.databaseUrl) {
+    const { createPostgresConnection } = await import('@supabase/lite/postgres');
+    return createPostgresConnection({ url: config.databaseUrl, postgresOptions: { max: 10, onnotice: () => {} } });
+  }
+  const { createPgliteConnection } = await import('@supabase/lite/pglite');
+  return createPgliteConnection({ url: join(config.dataDir, 'pgdata') });
+}
+
+export async function createBackend(config: BackendConfig, options: CreateBackendOptions = {}): Promise<Backend> {
+  const log = options.log ?? ((l: string) => (config.quiet ? undefined : console.log(l)));
+  const timings: Record<string, number> = {};
+  let t = performance.now();
+  const mark = (name: string) => {
+    const now = performance.now();
+    timings[name] = Math.round(now - t);
+    t = now;
+  };
+
+  const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
+  try {
+    const connection = await openConnection(config);
+    const db = dbFromConnection(connection);
+    mark('open');
+
+    const mailbox = new Mailbox({
+      print: config.printEmails,
+      file: config.databaseUrl ? null : join(config.dataDir, 'mailbox.json'),
+      log,
+      // Verification links: lite builds them on site_url (the app); the API serves /auth/v1/verify.
+      rewrite: (s) => s.split(`${config.siteUrl}/auth/v1/`).join(`${apiOrigin(config)}/auth/v1/`),
+    });
+
+    const lite = new App({
+      connection,
+      auth: {
+        enabled: true,
+        jwt_secret: config.jwtSecret,
+        jwt_expiry: config.jwtExpiry,
+        site_url: config.siteUrl,
+        additional_redirect_urls: config.redirectUrls,
+        minimum_password_length: 8,
+        enable_signup: true,
+        email: { enable_signup: true, enable_confirmations: true, max_frequency: '1s' },
+      },
+      studio: { enabled: false },
+      options: {
+        server: {
+          admin: false,
+          disableStudio: true,
+          apiKeys: { resolver: apiKeyResolver(config) },
+        },
+        drivers: { email: mailbox },
+      },
+    } as unknown as ConstructorParameters<typeof App>[0]) as unknown as App;
+    if (lite.adminMode) throw new Error('lite admin mode must be off');
+
+    await db.serialize(() => lite.ensureSystemSchema());
+    mark('systemSchema');
+    await applyMigrations(db, config.migrationsDir);
+    mark('migrations');
+    if (config.seed) {
+      const seeded = await seedReferenceData(db, config.dataFilesDir, { log });
+      if (seeded.length) log(`[backend] reference data loaded: ${seeded.join(', ')}`);
+    }
+    mark('seed');
+    await db.serialize(() => lite.init());
+    mark('liteInit');
+
+    const functionHandlers = options.functions ?? (await loadFunctionHandlers(config.functionsDir));
+    mark('functions');
+
+    const api = new Hono<{ Bindings: { peerAddress: string | null } }>();
+    api.onError((err, c) => {
+      log(`[backend] ${c.req.method} ${new URL(c.req.url).pathname}: ${(err as Error).stack ?? String(err)}`);
+      return jsonError(c, 500, 'internal_error', 'Erreur interne du serveur local');
+    });
+    api.use(
+      '*',
+      bodyLimit({
+        maxSize: config.maxBodyBytes,
+        onError: (c) => jsonError(c, 413, 'payload_too_large', `Corps de requête trop volumineux (max ${config.maxBodyBytes} octets)`),
+      }),
+    );
+    const ours = cors(config.corsOrigins);
+    api.use('/_mailbox/*', ours);
+    api.use('/public/*', ours);
+    api.use('/registry/*', ours);
+    api.use('/functions/*', ours);
+    api.use('/_local/*', ours);
+    api.use('/auth/v1/admin/*', ours);
+
+    api.route('/_mailbox', mailboxRoutes(mailbox));
+    api.route('/auth/v1/admin', adminUsersRoutes({ db, keys: config, mailbox }));
+    api.route('/public', budgetApiRoutes({ db, apiKey: config.budgetApiKey }));
+    api.route('/registry', registryRoutes({ db }));
+    api.route('/functions/v1', functionsRoutes({ jwtSecret: config.jwtSecret, handlers: functionHandlers, apiUrl: apiOrigin(config) }));
+    api.route('/_local', localPagesRoutes());
+    // lite's introspection/config endpoints are not part of the Supabase API surface.
+    api.all('/_system/*', (c) => jsonError(c, 404, 'not_found', 'Not found'));
+    api.get('/', (c) =>
+      c.json({
+        name: 'Budget Formation — backend local',
+        auth: '/auth/v1',
+        rest: '/rest/v1',
+        functions: '/functions/v1',
+        budgetApi: '/public',
+        registry: '/registry/v2',
+        mailbox: '/_mailbox',
+      }),
+    );
+    api.all('*', async (c) => {
+      const res = await db.serialize(() => lite.fetch(c.req.raw, { peerAddress: c.env?.peerAddress ?? null }));
+      return normalizeRestTimestamps(c.req.raw, res);
+    });
+
+    let closed = false;
+    return {
+      config,
+      db,
+      lite,
+      mailbox,
+      timings,
+      fetch: (request, peerAddress = null) => Promise.resolve(api.fetch(request, { peerAddress })),
+      async close() {
+        if (closed) return;
+        closed = true;
+        mailbox.flush();
+        try {
+          await db.close();
+        } finally {
+          releaseLock();
+        }
+      },
+    };
+  } catch (e) {
+    releaseLock();
+    throw e;
+  }
+}
+
+export function apiOrigin(config: Pick<BackendConfig, 'host' | 'port'>): string {
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
+}

@@ -1,0 +1,98 @@
+// Configuration of the embedded backend, read from the environment once at start.
+// Defaults follow the Supabase CLI's local conventions (API on 127.0.0.1:54321, the well-known local
+// JWT secret and the demo anon / service_role keys signed with it) so that people recognise them.
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The Supabase CLI's well-known local JWT secret (public: local development only). */
+export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+/** Supabase's demo anon key: {iss: supabase-demo, role: anon} signed with LOCAL_JWT_SECRET. */
+export const LOCAL_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+/** Supabase's demo service_role key: {iss: supabase-demo, role: service_role} signed with LOCAL_JWT_SECRET. */
+export const LOCAL_SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+export const LOCAL_BUDGET_API_KEY = 'local-static-key';
+
+export const PROJECT_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+export type BackendConfig = {
+  host: string;
+  /** API port (auth, rest, functions, budget API, registry, mailbox, local pages). 0 = random. */
+  port: number;
+  /** Port of the built PWA (npm start); null = do not serve the app. */
+  appPort: number | null;
+  /** PGlite data folder (ignored when databaseUrl is set). */
+  dataDir: string;
+  /** PostgreSQL server instead of PGlite. */
+  databaseUrl: string | null;
+  jwtSecret: string;
+  anonKey: string;
+  serviceKey: string;
+  jwtExpiry: number;
+  /** Static key of the local budget API (header x-api-key). */
+  budgetApiKey: string;
+  /** Public address of the app: e-mail links redirect there (GoTrue's SITE_URL). */
+  siteUrl: string;
+  /** Extra allowed redirect targets after e-mail verification. */
+  redirectUrls: string[];
+  /** Origins allowed by CORS on the routes server/ adds (lite handles /auth and /rest). */
+  corsOrigins: string[];
+  /** Folder of the built PWA. */
+  distDir: string;
+  migrationsDir: string;
+  dataFilesDir: string;
+  functionsDir: string;
+  /** Print e-mails on the console. */
+  printEmails: boolean;
+  /** Largest request body accepted by the routes server/ adds and by /rest and /auth (bytes). */
+  maxBodyBytes: number;
+  /** Skip the reference-data seed (tests of the seed itself). */
+  seed: boolean;
+  quiet: boolean;
+};
+
+function int(v: string | undefined, fallback: number): number {
+  if (v === undefined || v.trim() === '') return fallback;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`Invalid port number: ${v}`);
+  return n;
+}
+
+function list(v: string | undefined): string[] {
+  return (v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<BackendConfig> = {}): BackendConfig {
+  const host = env.HOST?.trim() || '127.0.0.1';
+  const appPort = int(env.APP_PORT, 4173);
+  const siteUrl = (env.SITE_URL?.trim() || `http://127.0.0.1:${appPort}`).replace(/\/$/, '');
+  const defaultOrigins = [4173, 5173, appPort].flatMap((p) => [`http://127.0.0.1:${p}`, `http://localhost:${p}`]);
+  return {
+    host,
+    port: int(env.PORT, 54321),
+    appPort,
+    dataDir: resolve(PROJECT_ROOT, env.LITE_DATA_DIR?.trim() || '.data/backend'),
+    databaseUrl: env.DATABASE_URL?.trim() || null,
+    jwtSecret: env.SUPABASE_JWT_SECRET?.trim() || LOCAL_JWT_SECRET,
+    anonKey: env.SUPABASE_ANON_KEY?.trim() || LOCAL_ANON_KEY,
+    serviceKey: env.SUPABASE_SERVICE_ROLE_KEY?.trim() || LOCAL_SERVICE_ROLE_KEY,
+    jwtExpiry: int(env.JWT_EXPIRY, 3600),
+    budgetApiKey: env.BUDGET_API_KEY?.trim() || LOCAL_BUDGET_API_KEY,
+    siteUrl,
+    redirectUrls: [...new Set([siteUrl, ...defaultOrigins, ...list(env.ADDITIONAL_REDIRECT_URLS)])],
+    corsOrigins: [...new Set([...defaultOrigins, siteUrl, ...list(env.CORS_ORIGINS)])],
+    distDir: resolve(PROJECT_ROOT, 'dist'),
+    migrationsDir: resolve(PROJECT_ROOT, 'supabase/migrations'),
+    dataFilesDir: resolve(PROJECT_ROOT, 'data'),
+    functionsDir: resolve(PROJECT_ROOT, 'supabase/functions'),
+    printEmails: env.MAILBOX_PRINT !== '0',
+    maxBodyBytes: 1024 * 1024,
+    seed: true,
+    quiet: false,
+    ...overrides,
+  };
+}

@@ -1,0 +1,152 @@
+// Database access for server/'s own code (migrations, seed, budget API, registry, admin users),
+// over the same driver lite uses: PGlite (embedded, on disk) or a PostgreSQL server (DATABASE_URL).
+//
+// PGlite is one single-threaded session. Lite runs a request's transaction as raw BEGIN/COMMIT on
+// that session, so any other statement issued meanwhile would run inside it (with its role and
+// JWT claims). Every database use on PGlite therefore goes through one async mutex (`serialize`):
+// lite requests and our own queries take turns. A PostgreSQL server has real sessions: no mutex.
+import { existsSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync, closeSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Connection } from '@supabase/lite';
+
+export type Row = Record<string, unknown>;
+
+export type DbSession = {
+  query<T = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Several statements, no parameters. */
+  exec(sql: string): Promise<void>;
+};
+
+export type Db = DbSession & {
+  kind: 'pglite' | 'postgres';
+  transaction<T>(fn: (tx: DbSession) => Promise<T>): Promise<T>;
+  /** Runs fn alone on the database session (PGlite) or directly (PostgreSQL). */
+  serialize<T>(fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+export class Mutex {
+  #tail: Promise<void> = Promise.resolve();
+  run<T>(fn: () => Promise<T>): Promise<T> {
+    const result = this.#tail.then(fn, fn);
+    this.#tail = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    return result;
+  }
+}
+
+type PostgresSql = {
+  unsafe(query: string, params?: unknown[]): Promise<unknown[]> & { simple(): Promise<unknown> };
+  begin<T>(fn: (tx: PostgresSql) => Promise<T>): Promise<T>;
+  end(opts?: { timeout?: number }): Promise<void>;
+};
+
+export function dbFromConnection(connection: Connection): Db {
+  const driver = (connection as unknown as { driver: unknown }).driver;
+  if (typeof (driver as { unsafe?: unknown }).unsafe !== 'function') {
+    // PGlite (postgres.js, the PostgreSQL driver, has `unsafe`)
+    const pg = driver as PGlite;
+    const mutex = new Mutex();
+    const session = (q: Pick<PGlite, 'query' | 'exec'>): DbSession => ({
+      async query<T>(sql: string, params: unknown[] = []) {
+        return (await q.query<T>(sql, params)).rows;
+      },
+      async exec(sql: string) {
+        await q.exec(sql);
+      },
+    });
+    const direct = session(pg);
+    return {
+      kind: 'pglite',
+      query: (sql, params) => mutex.run(() => direct.query(sql, params)),
+      exec: (sql) => mutex.run(() => direct.exec(sql)),
+      transaction: (fn) => mutex.run(() => pg.transaction((tx) => fn(session(tx)))),
+      serialize: (fn) => mutex.run(fn),
+      close: () => connection.close(),
+    };
+  }
+  const sql = driver as PostgresSql;
+  const session = (s: PostgresSql): DbSession => ({
+    async query<T>(q: string, params: unknown[] = []) {
+      return (await s.unsafe(q, params as never[])) as T[];
+    },
+    async exec(q: string) {
+      await s.unsafe(q).simple();
+    },
+  });
+  const direct = session(sql);
+  return {
+    kind: 'postgres',
+    ...direct,
+    transaction: (fn) => sql.begin((tx) => fn(session(tx))),
+    serialize: (fn) => fn(),
+    close: () => connection.close(),
+  };
+}
+
+// ------------------------------------------------------------------------------------------------
+// Lock file: two processes never open the same PGlite folder.
+// ------------------------------------------------------------------------------------------------
+export class DataDirLockedError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `Le dossier de données ${dir} est déjà utilisé par le processus ${pid} (un autre "npm start" ou "npm run backend" ?). ` +
+        `Arrêtez-le, ou choisissez un autre dossier avec LITE_DATA_DIR.`,
+    );
+    this.name = 'DataDirLockedError';
+  }
+}
+
+function pidAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Takes the folder's lock (a file holding our pid); a stale lock (dead pid) is replaced. */
+export function acquireDataDirLock(dir: string): () => void {
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'backend.lock');
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const fd = openSync(file, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        try {
+          if (readFileSync(file, 'utf8').trim() === String(process.pid)) unlinkSync(file);
+        } catch {
+          /* already gone */
+        }
+      };
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      const pid = Number(readFileSync(file, 'utf8').trim());
+      if (pidAlive(pid)) throw new DataDirLockedError(dir, pid);
+      // Stale lock (its process is gone): remove and retry.
+      try {
+        unlinkSync(file);
+      } catch {
+        /* raced with another remover */
+      }
+    }
+  }
+  throw new Error(`Impossible de verrouiller ${file}`);
+}
+
+export function isPgliteDataDir(dir: string): boolean {
+  return existsSync(join(dir, 'PG_VERSION'));
+}

@@ -1,0 +1,58 @@
+// Shared HTTP helpers of the routes server/ adds: JSON errors ({error, message}, contracts.ts
+// apiErrorSchema), CORS for the app's origins, body limits.
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export function jsonError(c: Context, status: ContentfulStatusCode, error: string, message: string): Response {
+  return c.json({ error, message }, status);
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const ALLOWED_HEADERS = [
+  'authorization',
+  'apikey',
+  'x-api-key',
+  'x-client-info',
+  'content-type',
+  'accept',
+  'accept-profile',
+  'content-profile',
+  'prefer',
+  'range',
+  'cache-control',
+  'pragma',
+  'x-supabase-api-version',
+];
+
+/** CORS for our routes: the configured origins only (the PWA on 4173, Vite on 5173, localhost too). */
+export function cors(origins: readonly string[]): MiddlewareHandler {
+  const allowed = new Set(origins);
+  return async (c, next) => {
+    const origin = c.req.header('origin');
+    const ok = origin !== undefined && allowed.has(origin);
+    if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {
+      if (!ok) return c.body(null, 403);
+      return c.body(null, 204, {
+        'access-control-allow-origin': origin,
+        'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+        'access-control-allow-headers': c.req.header('access-control-request-headers') || ALLOWED_HEADERS.join(', '),
+        'access-control-max-age': '600',
+        vary: 'Origin',
+      });
+    }
+    await next();
+    if (ok) {
+      c.res.headers.set('access-control-allow-origin', origin);
+      c.res.headers.append('vary', 'Origin');
+    }
+  };
+}

@@ -1,0 +1,4 @@
+import { Hono } from 'hono';
+export function localPagesRoutes(): Hono {
+  return new Hono();
+}

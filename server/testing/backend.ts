@@ -1,0 +1,141 @@
+// Test harness shared by every backend test (tests/server, tests/sync): a real embedded backend on a
+// fresh temporary data folder (migrations applied, reference data seeded) listening on a random free
+// port, plus helpers to get signed-in supabase-js clients.
+//
+// One backend costs 0.3-0.8 GB (PGlite): a test run starts ONE (tests/setup/backend-global.ts) and
+// every test file reads its coordinates with `inject('backend')`. Test files isolate themselves by
+// creating fresh users (createConfirmedUser): RLS scopes every user table to its owner, so files
+// do not see each other's rows. Nothing is reset between files.
+//
+// Set TEST_DATABASE_URL to run the same tests against a PostgreSQL server instead of PGlite (the
+// database must be empty or created for the run; CI creates one per run).
+import '../telemetry-off';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { createBackend, type Backend } from '../backend';
+import { loadConfig } from '../config';
+import { freePort, listenBackend } from '../listen';
+
+export type TestBackend = {
+  url: string;
+  anonKey: string;
+  serviceKey: string;
+  jwtSecret: string;
+  stop(): Promise<void>;
+};
+
+/** What a test file needs to reach the shared backend (provided by the global setup). */
+export type BackendCoordinates = Pick<TestBackend, 'url' | 'anonKey' | 'serviceKey' | 'jwtSecret'>;
+
+export type StartTestBackendOptions = {
+  port?: number;
+  /** PostgreSQL server instead of PGlite (default: env TEST_DATABASE_URL). */
+  databaseUrl?: string;
+  /** Keep the console quiet (default true). */
+  quiet?: boolean;
+};
+
+/** Same as startTestBackend, also exposing the in-process Backend (for tests of server/ itself). */
+export async function startTestBackendWithInternals(
+  opts: StartTestBackendOptions = {},
+): Promise<TestBackend & { backend: Backend }> {
+  // Fast password hashing for tests (lite and admin-users.ts read it).
+  process.env.LITE_AUTH_BCRYPT_COST ??= '4';
+  const dataDir = mkdtempSync(join(tmpdir(), 'bf-backend-'));
+  const port = opts.port ?? (await freePort());
+  const databaseUrl = opts.databaseUrl ?? process.env.TEST_DATABASE_URL ?? null;
+  const config = loadConfig(
+    {},
+    {
+      port,
+      appPort: null,
+      dataDir,
+      databaseUrl: databaseUrl || null,
+      printEmails: false,
+      quiet: opts.quiet ?? true,
+    },
+  );
+  const backend = await createBackend(config);
+  let listener: Awaited<ReturnType<typeof listenBackend>>;
+  try {
+    listener = await listenBackend(backend);
+  } catch (e) {
+    await backend.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw e;
+  }
+  return {
+    url: `http://127.0.0.1:${listener.port}`,
+    anonKey: config.anonKey,
+    serviceKey: config.serviceKey,
+    jwtSecret: config.jwtSecret,
+    backend,
+    async stop() {
+      await listener.close();
+      await backend.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function startTestBackend(opts: StartTestBackendOptions = {}): Promise<TestBackend> {
+  const { backend: _internal, ...rest } = await startTestBackendWithInternals(opts);
+  return rest;
+}
+
+const clientOptions = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  // Node 20 has no global WebSocket: supabase-js's realtime client needs one.
+  realtime: { transport: WebSocket as unknown as never },
+} as const;
+
+/** An anonymous supabase-js client (anon key), as the app creates it. */
+export function anonClient(backend: BackendCoordinates): SupabaseClient {
+  return createClient(backend.url, backend.anonKey, clientOptions);
+}
+
+/** A service-role supabase-js client (bypasses RLS; admin API). */
+export function serviceClient(backend: BackendCoordinates): SupabaseClient {
+  return createClient(backend.url, backend.serviceKey, clientOptions);
+}
+
+export type ConfirmedUser = {
+  id: string;
+  email: string;
+  password: string;
+  /** Signed in with the anon key, as the app. */
+  client: SupabaseClient;
+  accessToken: string;
+};
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
+}
+
+/**
+ * Creates a confirmed user through the admin API (service key), signs them in with a fresh
+ * anon-key client. `metadata` becomes raw_user_meta_data (the sign-up trigger reads it).
+ */
+export async function createConfirmedUser(
+  backend: BackendCoordinates,
+  email: string = uniqueEmail(),
+  password: string = 'Mot-de-passe-1',
+  metadata: Record<string, unknown> = {},
+): Promise<ConfirmedUser> {
+  const admin = serviceClient(backend);
+  const { data, error } = await admin.auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+    user_metadata: { contact_name: 'Test', contact_email: email, ...metadata },
+  });
+  if (error || !data.user) throw new Error(`createConfirmedUser(${email}): ${error?.message ?? 'no user'}`);
+  const client = anonClient(backend);
+  const signIn = await client.auth.signInWithPassword({ email, password });
+  if (signIn.error || !signIn.data.session) throw new Error(`sign-in ${email}: ${signIn.error?.message ?? 'no session'}`);
+  return { id: data.user.id, email, password, client, accessToken: signIn.data.session.access_token };
+}
