@@ -76,10 +76,15 @@ export const agreementDetailsSchema = z
 export type AgreementDetails = z.infer<typeof agreementDetailsSchema>;
 
 /** GET /public/pdc/infoPdc/{id}: one entry per headcount band the fund publishes. */
+// Numbers may come as strings ("50"); null, '' and booleans are not counts (z.coerce.number()
+// turned them into 0 and 1).
+const integerLike = z
+  .union([z.number(), z.string().trim().regex(/^-?\d{1,9}$/).transform(Number)])
+  .pipe(z.number().int());
 export const infoPdcEntrySchema = z
   .object({
-    minEmployees: z.coerce.number().int(),
-    maxEmployees: z.coerce.number().int(),
+    minEmployees: integerLike,
+    maxEmployees: integerLike,
   })
   .passthrough();
 export const infoPdcResponseSchema = z.array(z.unknown());

@@ -1,0 +1,83 @@
+// Account form (01 §5), login (02 §5) and account settings (02 §5) schemas.
+import { z } from 'zod';
+import { messages } from '../messages';
+import { boundedString, emailSchema, LIMITS, optionalPhoneSchema, optionalText, requiredText } from './common';
+
+/** Contact roles (01 §5, §6), stored as contact_role. */
+export const CONTACT_ROLES = ['Dirigeant', 'RH', 'Organisme de formation', 'Salarié', 'Auto entrepreneur', 'Autre'] as const;
+export type ContactRole = (typeof CONTACT_ROLES)[number];
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+const passwordSchema = (minMessage: string) =>
+  boundedString(LIMITS.password, minMessage).min(PASSWORD_MIN_LENGTH, { message: minMessage });
+
+/**
+ * Sign-up form (01 §2, §5). `name` is the Prénom field (stored as contact_name); `lastName` is the
+ * Nom field the documents say is bound to nothing (accepted, optional). The confirmation error is
+ * reported on confirmPassword; the terms checkbox must be checked.
+ */
+export const accountFormSchema = z
+  .object(
+    {
+      name: requiredText(LIMITS.name, messages.nameRequired),
+      lastName: optionalText(LIMITS.name).optional(),
+      email: emailSchema,
+      phone: optionalPhoneSchema,
+      role: z.enum(CONTACT_ROLES, { error: messages.roleRequired }),
+      password: passwordSchema(messages.passwordMinLength),
+      confirmPassword: boundedString(LIMITS.password, messages.passwordsMismatch),
+      acceptTerms: z.literal(true, { error: messages.termsRequired }),
+    },
+    { error: messages.invalidForm },
+  )
+  .refine((v) => v.password === v.confirmPassword, { message: messages.passwordsMismatch, path: ['confirmPassword'] });
+export type AccountFormInput = z.input<typeof accountFormSchema>;
+export type AccountForm = z.output<typeof accountFormSchema>;
+
+/** Login (02 §5): valid e-mail, password required. */
+export const loginSchema = z.object(
+  {
+    email: emailSchema,
+    password: boundedString(LIMITS.password, messages.passwordRequired).min(1, { message: messages.passwordRequired }),
+  },
+  { error: messages.invalidForm },
+);
+export type LoginForm = z.output<typeof loginSchema>;
+
+/**
+ * Account settings (02 §5): contact_name at least 1 character, valid e-mail, optional French
+ * phone, current password required; new_password optional, at least 8 characters when given, and
+ * then equal to confirm_password (error on confirm_password).
+ */
+export const settingsFormSchema = z
+  .object(
+    {
+      contact_name: requiredText(LIMITS.name, messages.nameRequired),
+      contact_email: emailSchema,
+      contact_phone: optionalPhoneSchema,
+      current_password: boundedString(LIMITS.password, messages.currentPasswordRequired).min(1, {
+        message: messages.currentPasswordRequired,
+      }),
+      new_password: z
+        .union([z.string(), z.null(), z.undefined()], { error: messages.newPasswordMinLength })
+        .transform((v) => v ?? '')
+        .pipe(
+          z
+            .string()
+            .max(LIMITS.password, { message: messages.tooLong(LIMITS.password), abort: true })
+            .refine((v) => v === '' || v.length >= PASSWORD_MIN_LENGTH, { message: messages.newPasswordMinLength }),
+        ),
+      confirm_password: z
+        .union([z.string(), z.null(), z.undefined()], { error: messages.passwordsMismatch })
+        .transform((v) => v ?? '')
+        .pipe(z.string().max(LIMITS.password, { message: messages.tooLong(LIMITS.password), abort: true })),
+    },
+    { error: messages.invalidForm },
+  )
+  .refine((v) => v.new_password === '' || v.new_password === v.confirm_password, {
+    message: messages.passwordsMismatch,
+    path: ['confirm_password'],
+  });
+export type SettingsFormInput = z.input<typeof settingsFormSchema>;
+export type SettingsForm = z.output<typeof settingsFormSchema>;
