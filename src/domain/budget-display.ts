@@ -26,13 +26,15 @@ export function formatAmount(amount: BudgetAmount | undefined): string {
 /** The text shrinks when over 20 characters (02 §4). */
 export const isLargeText = (text: string): boolean => text.length > LARGE_TEXT_THRESHOLD;
 
-const nonZero = (amount: BudgetAmount | undefined): boolean => amount?.euros != null && amount.euros !== 0;
+const nonZero = (amount: BudgetAmount | undefined): boolean =>
+  amount?.euros != null && amount.euros !== 0;
 
 /** 02 §4: known when the type is not unknown and any amount is non-zero, or the type is illimited. */
 export function isBudgetKnown(budget: Budget): boolean {
   if (budget.budgetType === 'ILLIMITED') return true;
   return (
-    budget.budgetType !== 'UNKNOWN' && (nonZero(budget.total) || nonZero(budget.legal) || nonZero(budget.convention))
+    budget.budgetType !== 'UNKNOWN' &&
+    (nonZero(budget.total) || nonZero(budget.legal) || nonZero(budget.convention))
   );
 }
 
@@ -110,11 +112,18 @@ export type BudgetDetailKey =
   | 'comments'
   | 'thematicConditions'
   | 'updatedAt';
-export type BudgetDetailRow = { key: BudgetDetailKey; label: string; value: string; conditions: string | null };
+export type BudgetDetailRow = {
+  key: BudgetDetailKey;
+  label: string;
+  value: string;
+  conditions: string | null;
+};
 
-const isNon = (value: string | null): boolean => value !== null && ['non', 'false'].includes(foldText(value));
+const isNon = (value: string | null): boolean =>
+  value !== null && ['non', 'false'].includes(foldText(value));
 const clean = (value: string | null): string => normalizeSpaces(value ?? '');
-const orNotProvided = (text: string): string => (text === '' ? BUDGET_DETAILS_LABELS.notProvided : text);
+const orNotProvided = (text: string): string =>
+  text === '' ? BUDGET_DETAILS_LABELS.notProvided : text;
 const conditionsOf = (value: string | null): string | null => {
   const text = clean(value);
   return text === '' || isNon(text) ? null : text;
@@ -146,17 +155,29 @@ export function buildBudgetDetails(raw: unknown, rate?: number): BudgetDetailRow
   const rows: BudgetDetailRow[] = [];
   const push = (key: BudgetDetailKey, value: string, conditions: string | null = null) =>
     rows.push({ key, label: BUDGET_DETAILS_LABELS[key], value, conditions });
-  push('dailyCap', capValue(info.dailyCap_minValue, info.dailyCap_unity, true), conditionsOf(info.dailyCap_conditions));
+  push(
+    'dailyCap',
+    capValue(info.dailyCap_minValue, info.dailyCap_unity, true),
+    conditionsOf(info.dailyCap_conditions),
+  );
   const rateValue = rate ?? parseInteger(info.rateOfCoverage);
   push('coverageRate', rateValue === null ? BUDGET_DETAILS_LABELS.notProvided : String(rateValue));
-  push('hourlyCap', capValue(info.hourlyCap_minValue, info.hourlyCap_unity, false), conditionsOf(info.hourlyCap_conditions));
+  push(
+    'hourlyCap',
+    capValue(info.hourlyCap_minValue, info.hourlyCap_unity, false),
+    conditionsOf(info.hourlyCap_conditions),
+  );
   push('wages', coveredValue(info.isWagesInBudget), conditionsOf(info.wages_conditions));
   push(
     'hourlyVolumeCap',
     capValue(info.hourlyVolumeCap_minValue, info.hourlyVolumeCap_unity, false),
     conditionsOf(info.hourlyVolumeCap_conditions),
   );
-  push('additionalCosts', coveredValue(info.additionalCosts_value), conditionsOf(info.additionalCosts_conditions));
+  push(
+    'additionalCosts',
+    coveredValue(info.additionalCosts_value),
+    conditionsOf(info.additionalCosts_conditions),
+  );
   push('comments', orNotProvided(clean(info.comments)));
   if (!isNon(info.thematicConditions) && clean(info.thematicConditions) !== '') {
     push('thematicConditions', clean(info.thematicConditions));
@@ -167,10 +188,17 @@ export function buildBudgetDetails(raw: unknown, rate?: number): BudgetDetailRow
 }
 
 // ---- embedded form (02 §7.5) --------------------------------------------------------------------
-export type FormHiddenFields = { email: string; idcc: string; employes: string; budget: string; phone_number: string };
+export type FormHiddenFields = {
+  email: string;
+  idcc: string;
+  employes: string;
+  budget: string;
+  phone_number: string;
+};
 
 /** employes = min, or 'min-max' when they differ. */
-export const employeesField = (min: number, max: number): string => (min === max ? `${min}` : `${min}-${max}`);
+export const employeesField = (min: number, max: number): string =>
+  min === max ? `${min}` : `${min}-${max}`;
 
 /** budget = the first available euros amount (total, then legal, then convention), else 'Non communiqué'. */
 export function budgetField(budget: Budget): string {

@@ -16,7 +16,16 @@
 // A value is "zero" when it parses to 0. The sum unit is '€ HT'.
 import { BUDGET_TYPES, type LookupBudgetType } from './contracts';
 import { isAutoEntrepreneurRange } from './headcount';
-import { clamp, foldText, isNumericText, isRecord, normalizeSpaces, parseInteger, toText, toTrimmedText } from './text';
+import {
+  clamp,
+  foldText,
+  isNumericText,
+  isRecord,
+  normalizeSpaces,
+  parseInteger,
+  toText,
+  toTrimmedText,
+} from './text';
 
 export type BudgetType = LookupBudgetType;
 /** What the simulations table accepts (LEGAL_CONVENTION_DISPLAYED is a lookup-only value). */
@@ -98,7 +107,8 @@ export function sanitizeBudgetInfo(raw: unknown): BudgetInfoRecord | null {
 }
 
 /** 'Coût réel', 'unlimited' or 'illimité' (case-insensitive). */
-export const isUnlimitedMarker = (value: string | null): boolean => value !== null && UNLIMITED.includes(foldText(value));
+export const isUnlimitedMarker = (value: string | null): boolean =>
+  value !== null && UNLIMITED.includes(foldText(value));
 /** null, blank, 'Non', 'non communiqué' or 'Information indisponible'. */
 export function isEmptyValue(value: string | null): boolean {
   if (value === null) return true;
@@ -122,7 +132,12 @@ export function parseRate(value: unknown): number {
 
 /** The failure fallback (01 §8): UNKNOWN, empty opco, rate 0, budgetInfo null. */
 export function unknownBudgetResult(): ParsedBudgetResult {
-  return { budget: { budgetType: 'UNKNOWN', condition: '' }, opco: '', tauxPriseEnCharge: 0, budgetInfo: null };
+  return {
+    budget: { budgetType: 'UNKNOWN', condition: '' },
+    opco: '',
+    tauxPriseEnCharge: 0,
+    budgetInfo: null,
+  };
 }
 
 function deriveType(info: BudgetInfoRecord): { type: BudgetType; sum?: number } {
@@ -132,7 +147,12 @@ function deriveType(info: BudgetInfoRecord): { type: BudgetType; sum?: number } 
   // 2. Total is 'unlimited'.
   if (isUnlimitedMarker(total)) return { type: 'ILLIMITED' };
   // 3. Total unknown, zero or 'Information indisponible'.
-  if (total === null || total.trim() === '' || isEmptyOrZero(total) || foldText(total) === UNAVAILABLE) {
+  if (
+    total === null ||
+    total.trim() === '' ||
+    isEmptyOrZero(total) ||
+    foldText(total) === UNAVAILABLE
+  ) {
     if (isUnlimitedMarker(legal) || isUnlimitedMarker(convention)) return { type: 'ILLIMITED' };
     const hasLegal = !isEmptyOrZero(legal);
     const hasConvention = !isEmptyOrZero(convention);
@@ -142,7 +162,11 @@ function deriveType(info: BudgetInfoRecord): { type: BudgetType; sum?: number } 
     return { type: 'LEGAL_CONVENTION' };
   }
   // 4. Legal and conventional values exist and the condition mentions a percentage.
-  if (!isEmptyValue(legal) && !isEmptyValue(convention) && (info.Budget_condition ?? '').includes('%')) {
+  if (
+    !isEmptyValue(legal) &&
+    !isEmptyValue(convention) &&
+    (info.Budget_condition ?? '').includes('%')
+  ) {
     return { type: 'LEGAL_CONVENTION' };
   }
   // 5. Total equal to the comment marker.
@@ -154,7 +178,10 @@ function deriveType(info: BudgetInfoRecord): { type: BudgetType; sum?: number } 
     normalizeSpaces(info.legalBudget_unity ?? '') === SUM_UNIT &&
     normalizeSpaces(info.conventionalBudget_unity ?? '') === SUM_UNIT
   ) {
-    return { type: 'SUM_OF_LEGAL_AND_CONVENTION', sum: (parseInteger(legal) ?? 0) + (parseInteger(convention) ?? 0) };
+    return {
+      type: 'SUM_OF_LEGAL_AND_CONVENTION',
+      sum: (parseInteger(legal) ?? 0) + (parseInteger(convention) ?? 0),
+    };
   }
   // 7. A non-empty total that does not contain the unavailable marker.
   if (total.trim() !== '' && !foldText(total).includes(UNAVAILABLE)) return { type: 'TOTAL' };
@@ -176,11 +203,18 @@ export function deriveBudget(raw: unknown): ParsedBudgetResult {
   const legal = amountOf(info.legalBudget_value, info.legalBudget_unity);
   const convention = amountOf(info.conventionalBudget_value, info.conventionalBudget_unity);
   const total =
-    sum !== undefined ? { euros: sum, unity: SUM_UNIT, raw: String(sum) } : amountOf(info.totalBudget_value, info.totalBudget_unity);
+    sum !== undefined
+      ? { euros: sum, unity: SUM_UNIT, raw: String(sum) }
+      : amountOf(info.totalBudget_value, info.totalBudget_unity);
   if (legal) budget.legal = legal;
   if (convention) budget.convention = convention;
   if (total) budget.total = total;
-  return { budget, opco: toTrimmedText(info.opco), tauxPriseEnCharge: parseRate(info.rateOfCoverage), budgetInfo: info };
+  return {
+    budget,
+    opco: toTrimmedText(info.opco),
+    tauxPriseEnCharge: parseRate(info.rateOfCoverage),
+    budgetInfo: info,
+  };
 }
 
 /**
@@ -193,7 +227,8 @@ export function parseBudgetLookup(response: unknown): ParsedBudgetResult {
   const result = deriveBudget(response.budgetInfo);
   const opco = toTrimmedText(response.opco);
   if (opco !== '') result.opco = opco;
-  if (parseInteger(response.tauxPriseEnCharge) !== null) result.tauxPriseEnCharge = parseRate(response.tauxPriseEnCharge);
+  if (parseInteger(response.tauxPriseEnCharge) !== null)
+    result.tauxPriseEnCharge = parseRate(response.tauxPriseEnCharge);
   return result;
 }
 
@@ -233,7 +268,8 @@ export function toSimulationBudgetFields(
   }
   const result = parsed ?? unknownBudgetResult();
   const { budget } = result;
-  const type = budget.budgetType === 'LEGAL_CONVENTION_DISPLAYED' ? 'LEGAL_CONVENTION' : budget.budgetType;
+  const type =
+    budget.budgetType === 'LEGAL_CONVENTION_DISPLAYED' ? 'LEGAL_CONVENTION' : budget.budgetType;
   return {
     budget_type: type,
     budget_legal: storedAmount(budget.legal),
@@ -263,14 +299,18 @@ export function budgetFromSimulation(row: SimulationBudgetRow, budgetInfo?: unkn
   const info = sanitizeBudgetInfo(budgetInfo);
   const type = isBudgetType(row.budget_type) ? row.budget_type : 'UNKNOWN';
   const amount = (value: unknown, unity: string | null | undefined): BudgetAmount | undefined => {
-    const euros = typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : parseInteger(value);
+    const euros =
+      typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : parseInteger(value);
     if (euros === null) return undefined;
     return { euros, unity: normalizeSpaces(unity ?? '') || '€', raw: String(euros) };
   };
   const budget: Budget = { budgetType: type, condition: toText(row.budget_condition) ?? '' };
   const legal = amount(row.budget_legal, info?.legalBudget_unity);
   const convention = amount(row.budget_convention, info?.conventionalBudget_unity);
-  const total = amount(row.budget_total, type === 'SUM_OF_LEGAL_AND_CONVENTION' ? SUM_UNIT : info?.totalBudget_unity);
+  const total = amount(
+    row.budget_total,
+    type === 'SUM_OF_LEGAL_AND_CONVENTION' ? SUM_UNIT : info?.totalBudget_unity,
+  );
   if (legal) budget.legal = legal;
   if (convention) budget.convention = convention;
   if (total) budget.total = total;

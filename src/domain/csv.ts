@@ -35,7 +35,11 @@ export const TRAINING_PLAN_CSV_HEADERS = [
 ] as const;
 
 export type TrainingPlanCsvRow = {
-  employee?: { first_name?: string | null; last_name?: string | null; department?: string | null } | null;
+  employee?: {
+    first_name?: string | null;
+    last_name?: string | null;
+    department?: string | null;
+  } | null;
   topic: string;
   pedagogical_objectives?: string | null;
   business_impact?: string | null;
@@ -57,14 +61,18 @@ export function neutralizeFormula(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
-const textCell = (value: unknown): string => neutralizeFormula(typeof value === 'string' ? value : '');
+const textCell = (value: unknown): string =>
+  neutralizeFormula(typeof value === 'string' ? value : '');
 const numberCell = (value: unknown): string =>
   typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
 
 /** One CSV record (14 cells, in the header order). */
 export function trainingPlanCsvRecord(row: TrainingPlanCsvRow): string[] {
   const employee = row.employee ?? null;
-  const name = [employee?.first_name ?? '', employee?.last_name ?? ''].map((s) => s.trim()).filter(Boolean).join(' ');
+  const name = [employee?.first_name ?? '', employee?.last_name ?? '']
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(' ');
   return [
     textCell(name),
     textCell(employee ? departmentLabel(employee.department) : ''),
@@ -84,7 +92,8 @@ export function trainingPlanCsvRecord(row: TrainingPlanCsvRow): string[] {
 }
 
 /** `projet-formation-YYYY-MM-DD.csv`, the date being today in Europe/Paris. */
-export const trainingPlanCsvFileName = (now: Date): string => `projet-formation-${toParisDateKey(now)}.csv`;
+export const trainingPlanCsvFileName = (now: Date): string =>
+  `projet-formation-${toParisDateKey(now)}.csv`;
 
 /** The training plan as CSV (BOM + header + one record per row). */
 export function buildTrainingPlanCsv(
@@ -95,5 +104,9 @@ export function buildTrainingPlanCsv(
     { fields: [...TRAINING_PLAN_CSV_HEADERS], data: rows.map(trainingPlanCsvRecord) },
     { delimiter: CSV_DELIMITER, newline: '\r\n', quotes: false, escapeFormulae: false },
   );
-  return { fileName: trainingPlanCsvFileName(now), content: `${CSV_BOM}${content}` };
+  // unparse ends a header-only file with a line break: drop it so that the file has no empty record.
+  return {
+    fileName: trainingPlanCsvFileName(now),
+    content: `${CSV_BOM}${content.replace(/\r\n$/, '')}`,
+  };
 }

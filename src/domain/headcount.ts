@@ -10,7 +10,11 @@ export const OPEN_BAND_MAX = 5000;
 /** (ours) at most this many infoPdc entries are read. */
 export const MAX_FETCHED_BANDS = 100;
 
-export const AUTO_ENTREPRENEUR_BAND: EmployeeRange = { min: 0, max: 0, label: HEADCOUNT_LABELS.autoEntrepreneur };
+export const AUTO_ENTREPRENEUR_BAND: EmployeeRange = {
+  min: 0,
+  max: 0,
+  label: HEADCOUNT_LABELS.autoEntrepreneur,
+};
 export const NOT_FOUND_BAND: EmployeeRange = { min: -1, max: -1, label: HEADCOUNT_LABELS.notFound };
 
 /** 01 §4, used when the fetch fails or returns no non-empty array. */
@@ -24,7 +28,9 @@ export const DEFAULT_BANDS: readonly EmployeeRange[] = [
 ];
 
 /** 0-0: the company is a sole trader; no budget lookup is made (01 §4, 02 §5). */
-export function isAutoEntrepreneurRange(range: { min: number; max: number } | null | undefined): boolean {
+export function isAutoEntrepreneurRange(
+  range: { min: number; max: number } | null | undefined,
+): boolean {
   return range != null && range.min === 0 && range.max === 0;
 }
 
@@ -85,14 +91,20 @@ export function matchBand(bands: readonly EmployeeRange[], n: number): EmployeeR
   if (!Number.isInteger(n) || n < 0) return null;
   return (
     bands.find(
-      (b) => b.min !== -1 && b.max !== -1 && !isAutoEntrepreneurRange(b) && b.min <= n && n <= b.max,
+      (b) =>
+        b.min !== -1 && b.max !== -1 && !isAutoEntrepreneurRange(b) && b.min <= n && n <= b.max,
     ) ?? null
   );
 }
 
 /** Wording of a company's headcount on its card ("Effectif salarié", 02 §2.3). */
 export function headcountLabel(min: unknown, max: unknown): string {
-  if (typeof min !== 'number' || typeof max !== 'number' || !Number.isInteger(min) || !Number.isInteger(max)) {
+  if (
+    typeof min !== 'number' ||
+    typeof max !== 'number' ||
+    !Number.isInteger(min) ||
+    !Number.isInteger(max)
+  ) {
     return '';
   }
   return bandLabel(min, max);

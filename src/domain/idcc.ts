@@ -23,14 +23,20 @@ export function parseIdccSuggestions(raw: unknown): IdccSuggestion[] {
     const { idcc, ccName, label, proba } = item;
     const name = typeof ccName === 'string' ? ccName : typeof label === 'string' ? label : null;
     if (typeof idcc !== 'string' || name === null) continue;
-    out.push({ idcc, ccName: name, proba: typeof proba === 'number' && Number.isFinite(proba) ? proba : 100 });
+    out.push({
+      idcc,
+      ccName: name,
+      proba: typeof proba === 'number' && Number.isFinite(proba) ? proba : 100,
+    });
   }
   return out;
 }
 
 /** Free IDCC entry (01 §2): non-digit characters are ignored; at most 4 digits are kept. */
 export function sanitizeIdccInput(text: unknown): string {
-  return typeof text === 'string' ? text.slice(0, 1000).replace(/\D+/g, '').slice(0, IDCC_MAX_DIGITS) : '';
+  return typeof text === 'string'
+    ? text.slice(0, 1000).replace(/\D+/g, '').slice(0, IDCC_MAX_DIGITS)
+    : '';
 }
 
 /** The prefix search runs from 3 digits (01 §2, §9). */

@@ -12,11 +12,7 @@ export const UNLOCK_REQUEST_STATUS_LABELS = {
 } as const satisfies Record<UnlockRequestStatus, string>;
 
 export type ReferralStatus =
-  | 'registered'
-  | 'survey_pending'
-  | 'survey_approved'
-  | 'survey_rejected'
-  | 'training_completed';
+  'registered' | 'survey_pending' | 'survey_approved' | 'survey_rejected' | 'training_completed';
 export const REFERRAL_STATUS_LABELS = {
   registered: 'Inscrite',
   survey_pending: 'Demande en cours',
@@ -26,7 +22,8 @@ export const REFERRAL_STATUS_LABELS = {
 } as const satisfies Record<ReferralStatus, string>;
 export const UNKNOWN_STATUS_LABEL = 'Statut inconnu';
 
-export type TrainingRequestStatus = 'to_organize' | 'pending_funding' | 'in_progress' | 'completed' | 'cancelled';
+export type TrainingRequestStatus =
+  'to_organize' | 'pending_funding' | 'in_progress' | 'completed' | 'cancelled';
 export const TRAINING_STATUS_LABELS = {
   to_organize: 'À organiser',
   pending_funding: 'En attente de financement',
@@ -63,21 +60,27 @@ function labelOf<T extends Record<string, string>>(labels: T, value: unknown): s
 }
 
 /** Referral badge: the five statuses, anything else 'Statut inconnu' (02 §4). */
-export const referralStatusLabel = (status: unknown): string => labelOf(REFERRAL_STATUS_LABELS, status);
+export const referralStatusLabel = (status: unknown): string =>
+  labelOf(REFERRAL_STATUS_LABELS, status);
 /** Unlock-budget request badge ('Statut inconnu' outside the three statuses). */
 export const unlockRequestStatusLabel = (status: unknown): string =>
   labelOf(UNLOCK_REQUEST_STATUS_LABELS, status);
 /** Training request status ('Statut inconnu' outside the five statuses). */
-export const trainingStatusLabel = (status: unknown): string => labelOf(TRAINING_STATUS_LABELS, status);
+export const trainingStatusLabel = (status: unknown): string =>
+  labelOf(TRAINING_STATUS_LABELS, status);
 /** Team survey badge ('Statut inconnu' outside active and closed). */
-export const teamSurveyStatusLabel = (status: unknown): string => labelOf(TEAM_SURVEY_STATUS_LABELS, status);
+export const teamSurveyStatusLabel = (status: unknown): string =>
+  labelOf(TEAM_SURVEY_STATUS_LABELS, status);
 /** Business impact (Fort, Moyen, Faible; 'Statut inconnu' otherwise). */
-export const businessImpactLabel = (impact: unknown): string => labelOf(BUSINESS_IMPACT_LABELS, impact);
+export const businessImpactLabel = (impact: unknown): string =>
+  labelOf(BUSINESS_IMPACT_LABELS, impact);
 /** Tools satisfaction answer (Oui, Partiellement, Non, Je ne sais pas). */
-export const toolsSatisfactionLabel = (status: unknown): string => labelOf(TOOLS_SATISFACTION_LABELS, status);
+export const toolsSatisfactionLabel = (status: unknown): string =>
+  labelOf(TOOLS_SATISFACTION_LABELS, status);
 
 // ---- departments (02 §3; the documents give the codes, the French names are ours) -------------
-export type DepartmentCode = 'commercial' | 'marketing' | 'hr' | 'management' | 'support' | 'admin' | 'tech' | 'other';
+export type DepartmentCode =
+  'commercial' | 'marketing' | 'hr' | 'management' | 'support' | 'admin' | 'tech' | 'other';
 /** (ours) */
 export const DEPARTMENT_LABELS = {
   commercial: 'Commercial',
@@ -174,5 +177,11 @@ export const UNLOCK_BUDGET_OPTIONS = {
     'Langues étrangères',
     OTHER_OPTION,
   ],
-  rhythms: ['Chaque semaine', 'Toutes les 2 semaines', 'Chaque mois', 'Pas de préférence', OTHER_OPTION],
+  rhythms: [
+    'Chaque semaine',
+    'Toutes les 2 semaines',
+    'Chaque mois',
+    'Pas de préférence',
+    OTHER_OPTION,
+  ],
 } as const;

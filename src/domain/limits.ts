@@ -18,7 +18,9 @@ export const canUpdateSimulation = (updateCount: number): boolean =>
  * update_count of a save (01 §4): 0 for a new simulation, the existing count + 1 otherwise;
  * null when the existing one is at the limit (the save is refused).
  */
-export function nextUpdateCount(existing: { update_count: number } | null | undefined): number | null {
+export function nextUpdateCount(
+  existing: { update_count: number } | null | undefined,
+): number | null {
   if (existing == null) return 0;
   return canUpdateSimulation(existing.update_count) ? existing.update_count + 1 : null;
 }
@@ -48,12 +50,15 @@ const time = (iso: string): number => {
  * Companies derived from the user's live simulations (02 §2.2, §3): grouped by company_siret,
  * each keeping its latest simulation (created_at), newest company first.
  */
-export function companiesFromSimulations<S extends CompanySimulation>(simulations: readonly S[]): DerivedCompany<S>[] {
+export function companiesFromSimulations<S extends CompanySimulation>(
+  simulations: readonly S[],
+): DerivedCompany<S>[] {
   const latest = new Map<string, S>();
   for (const sim of simulations) {
     if (sim.deleted_at) continue;
     const current = latest.get(sim.company_siret);
-    if (current === undefined || time(sim.created_at) > time(current.created_at)) latest.set(sim.company_siret, sim);
+    if (current === undefined || time(sim.created_at) > time(current.created_at))
+      latest.set(sim.company_siret, sim);
   }
   return [...latest.values()]
     .sort((a, b) => time(b.created_at) - time(a.created_at))
@@ -66,6 +71,9 @@ export function companiesFromSimulations<S extends CompanySimulation>(simulation
 }
 
 /** The company matching the given siret (navigation state), else the newest; null when none. */
-export function selectCompany<C extends { siret: string }>(companies: readonly C[], siret?: string | null): C | null {
+export function selectCompany<C extends { siret: string }>(
+  companies: readonly C[],
+  siret?: string | null,
+): C | null {
   return companies.find((c) => siret != null && c.siret === siret) ?? companies[0] ?? null;
 }

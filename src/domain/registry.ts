@@ -37,7 +37,8 @@ export function buildRegistryQuery(text: unknown): RegistryQuery | null {
 
 /** An IDCC as the 4-digit zero-padded code ("16" is "0016"); null when not 1 to 4 digits. */
 export function normalizeIdcc(value: unknown): string | null {
-  const text = typeof value === 'number' && Number.isInteger(value) ? String(value) : toTrimmedText(value);
+  const text =
+    typeof value === 'number' && Number.isInteger(value) ? String(value) : toTrimmedText(value);
   return /^\d{1,4}$/.test(text) ? text.padStart(4, '0') : null;
 }
 
@@ -51,7 +52,9 @@ export function toCompanySuggestion(item: RegistryItem): CompanySuggestion {
     if (code !== null && !idcc.includes(code)) idcc.push(code);
   }
   const line2 = toTrimmedText(siege.adresse_ligne_2);
-  const cityLine = [toTrimmedText(siege.code_postal), toTrimmedText(siege.ville)].filter(Boolean).join(' ');
+  const cityLine = [toTrimmedText(siege.code_postal), toTrimmedText(siege.ville)]
+    .filter(Boolean)
+    .join(' ');
   const companyAddress = normalizeSpaces(
     [toTrimmedText(siege.adresse_ligne_1), line2, cityLine].filter(Boolean).join(' '),
   );
@@ -94,7 +97,10 @@ export const companySuggestionSchema = z.object({
   companyName: z.string().trim().min(1).max(300),
   companyAddress: z.string().max(500).catch(''),
   codeNaf: z.string().max(10).catch(''),
-  idcc: z.array(z.string().regex(/^\d{4}$/)).max(50).catch([]),
+  idcc: z
+    .array(z.string().regex(/^\d{4}$/))
+    .max(50)
+    .catch([]),
 });
 
 function utf8ToBase64(text: string): string {

@@ -46,7 +46,12 @@ export function toolsSatisfactionShares(
 ): ShareRow<ToolsSatisfactionStatus>[] {
   return TOOLS_SATISFACTION.map((key) => {
     const count = responses.filter((r) => r.tools_satisfaction === key).length;
-    return { key, label: TOOLS_SATISFACTION_LABELS[key], count, percent: percent(count, responses.length) };
+    return {
+      key,
+      label: TOOLS_SATISFACTION_LABELS[key],
+      count,
+      percent: percent(count, responses.length),
+    };
   });
 }
 
@@ -92,7 +97,13 @@ export function departmentResults(
         date: formatLongDate(r.created_at),
         text: (r.improvement_suggestion ?? '').trim(),
       }));
-    out.push({ department, label: departmentLabel(department), count: rows.length, questions, suggestions });
+    out.push({
+      department,
+      label: departmentLabel(department),
+      count: rows.length,
+      questions,
+      suggestions,
+    });
   }
   return out;
 }
@@ -121,12 +132,15 @@ export function surveyResults(
 /** The latest response date of a survey list card, or null without responses. */
 export function latestResponseAt(responses: readonly { created_at: string }[]): string | null {
   let latest: string | null = null;
-  for (const r of responses) if (latest === null || Date.parse(r.created_at) > Date.parse(latest)) latest = r.created_at;
+  for (const r of responses)
+    if (latest === null || Date.parse(r.created_at) > Date.parse(latest)) latest = r.created_at;
   return latest;
 }
 
 /** Responses per department (survey list card, 02 §2.17), departments in their order. */
-export function responsesPerDepartment(responses: readonly { department: string }[]): { department: DepartmentCode; count: number }[] {
+export function responsesPerDepartment(
+  responses: readonly { department: string }[],
+): { department: DepartmentCode; count: number }[] {
   return DEPARTMENTS.map((department) => ({
     department,
     count: responses.filter((r) => r.department === department).length,
@@ -138,7 +152,11 @@ const MAX_PAYLOAD_RESPONSES = 5000;
 
 const boundedAnswer = (value: unknown): SurveyAnswerValue | null => {
   if (typeof value === 'string') return value.slice(0, 5000);
-  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string').slice(0, 50).map((v) => v.slice(0, 500));
+  if (Array.isArray(value))
+    return value
+      .filter((v): v is string => typeof v === 'string')
+      .slice(0, 50)
+      .map((v) => v.slice(0, 500));
   return null;
 };
 
@@ -148,11 +166,16 @@ const boundedAnswer = (value: unknown): SurveyAnswerValue | null => {
  * statuses are the codes; empty groups are left out; at most 5000 responses, texts bounded as in
  * analyzeSurveyRequestSchema.
  */
-export function buildAnalyzeSurveyPayload(responses: readonly TeamSurveyResponse[]): AnalyzeSurveyRequest {
+export function buildAnalyzeSurveyPayload(
+  responses: readonly TeamSurveyResponse[],
+): AnalyzeSurveyRequest {
   const kept = responses.slice(0, MAX_PAYLOAD_RESPONSES);
   return {
     surveyData: {
-      departments: responsesPerDepartment(kept).map((d) => ({ name: d.department, count: d.count })),
+      departments: responsesPerDepartment(kept).map((d) => ({
+        name: d.department,
+        count: d.count,
+      })),
       toolsSatisfaction: toolsSatisfactionShares(kept)
         .filter((s) => s.count > 0)
         .map((s) => ({ status: s.key, count: s.count })),
@@ -163,7 +186,11 @@ export function buildAnalyzeSurveyPayload(responses: readonly TeamSurveyResponse
           if (answer !== null) answers[key.slice(0, 50)] = answer;
         }
         const improvement = (r.improvement_suggestion ?? '').trim().slice(0, 5000);
-        return { department: r.department.slice(0, 50), responses: answers, improvement: improvement === '' ? null : improvement };
+        return {
+          department: r.department.slice(0, 50),
+          responses: answers,
+          improvement: improvement === '' ? null : improvement,
+        };
       }),
     },
   };

@@ -12,7 +12,8 @@ const WHITESPACE = /[\s\u00a0\u202f\u2007\u2009]+/g;
  * decimal, anything else (null, booleans, objects, NaN) as null.
  */
 export function toText(value: unknown): string | null {
-  if (typeof value === 'string') return value.length > MAX_FIELD_TEXT ? value.slice(0, MAX_FIELD_TEXT) : value;
+  if (typeof value === 'string')
+    return value.length > MAX_FIELD_TEXT ? value.slice(0, MAX_FIELD_TEXT) : value;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return null;
 }

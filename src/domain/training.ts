@@ -1,7 +1,12 @@
 // Training plan rules (02 §2.15, §2.16, §3, §9): recommendation and manual form to a training
 // request, formats, placeholder employee, plan aggregates and filters.
 import type { TrainingRecommendation } from './contracts';
-import type { BusinessImpact, DepartmentCode, TrainingFormat, TrainingRequestStatus } from './labels';
+import type {
+  BusinessImpact,
+  DepartmentCode,
+  TrainingFormat,
+  TrainingRequestStatus,
+} from './labels';
 import { TRAINING_FORMAT_LABELS } from './labels';
 import { clamp, digitsOnly, firstInteger, foldText } from './text';
 
@@ -62,7 +67,9 @@ export const recommendationFormat = (label: unknown): 'remote' | 'in_person' =>
 
 /** Display label of a stored format (Présentiel, Distanciel, E-learning); unknown values: Distanciel. */
 export function formatLabel(format: unknown): string {
-  return format === 'in_person' || format === 'e_learning' ? TRAINING_FORMAT_LABELS[format] : TRAINING_FORMAT_LABELS.remote;
+  return format === 'in_person' || format === 'e_learning'
+    ? TRAINING_FORMAT_LABELS[format]
+    : TRAINING_FORMAT_LABELS.remote;
 }
 
 // ---- amounts ---------------------------------------------------------------------------------------
@@ -74,7 +81,8 @@ export function parsePriceText(price: unknown): number {
 }
 
 /** Coverage from a percent text ("100% financé" is 100), integer clamped to 0-100; 0 when none. */
-export const parseCoverageText = (coverage: unknown): number => clamp(firstInteger(coverage) ?? 0, 0, 100);
+export const parseCoverageText = (coverage: unknown): number =>
+  clamp(firstInteger(coverage) ?? 0, 0, 100);
 
 /** Duration in hours from a text ("14 heures" is 14); 0 when none. */
 export const parseDurationText = (duration: unknown): number =>
@@ -86,14 +94,20 @@ export const remainingCost = (cost: number, coverageRate: number): number =>
 
 // ---- requests ----------------------------------------------------------------------------------------
 const objectivesOf = (rec: TrainingRecommendation): string =>
-  [rec.description.trim(), ...rec.benefits.map((b) => `- ${b.trim()}`)].filter(Boolean).join('\n').slice(0, 5000);
+  [rec.description.trim(), ...rec.benefits.map((b) => `- ${b.trim()}`)]
+    .filter(Boolean)
+    .join('\n')
+    .slice(0, 5000);
 
 /**
  * A recommendation to a training request (02 §9): cost from the price digits, coverage and
  * duration as integers, remaining cost rounded, status to_organize, funding OPCO, organisation
  * the product, business impact high.
  */
-export function recommendationToTrainingRequest(rec: TrainingRecommendation, ctx: TrainingRequestContext): TrainingRequestRow {
+export function recommendationToTrainingRequest(
+  rec: TrainingRecommendation,
+  ctx: TrainingRequestContext,
+): TrainingRequestRow {
   const cost = parsePriceText(rec.price);
   const coverage = parseCoverageText(rec.coverage);
   return {
@@ -125,7 +139,10 @@ export type ManualTrainingInput = {
  * to_organize, funding OPCO. Business impact and organisation are not given by the documents:
  * medium (the table's default) and none.
  */
-export function manualTrainingRequest(input: ManualTrainingInput, ctx: TrainingRequestContext): TrainingRequestRow {
+export function manualTrainingRequest(
+  input: ManualTrainingInput,
+  ctx: TrainingRequestContext,
+): TrainingRequestRow {
   return {
     ...ctx,
     topic: input.topic,
@@ -149,10 +166,21 @@ export const PLACEHOLDER_EMPLOYEE = {
   department: 'other',
   category: 'employee',
   gender: 'M',
-} as const satisfies { first_name: string; last_name: string; department: DepartmentCode; category: string; gender: string };
+} as const satisfies {
+  first_name: string;
+  last_name: string;
+  department: DepartmentCode;
+  category: string;
+  gender: string;
+};
 
 // ---- plan aggregates and filters (02 §2.15) ----------------------------------------------------------
-export type PlanAmounts = { duration: number; cost: number; coverage_rate: number; remaining_cost?: number | null };
+export type PlanAmounts = {
+  duration: number;
+  cost: number;
+  coverage_rate: number;
+  remaining_cost?: number | null;
+};
 export type PlanAggregates = {
   count: number;
   totalHours: number;
@@ -173,7 +201,10 @@ export function planAggregates(rows: readonly PlanAmounts[]): PlanAggregates {
     totalHours += num(row.duration);
     totalBudget += num(row.cost);
     coverage += num(row.coverage_rate);
-    remaining += row.remaining_cost == null ? remainingCost(num(row.cost), num(row.coverage_rate)) : num(row.remaining_cost);
+    remaining +=
+      row.remaining_cost == null
+        ? remainingCost(num(row.cost), num(row.coverage_rate))
+        : num(row.remaining_cost);
   }
   return {
     count: rows.length,
@@ -188,7 +219,10 @@ export type PlanFilter = { query: string; status: TrainingRequestStatus | 'all' 
 export type FilterableRow = { topic: string; status: string; employeeName?: string | null };
 
 /** Text search on the employee name and the topic (case- and accent-insensitive), and status. */
-export function filterPlanRows<R extends FilterableRow>(rows: readonly R[], filter: PlanFilter): R[] {
+export function filterPlanRows<R extends FilterableRow>(
+  rows: readonly R[],
+  filter: PlanFilter,
+): R[] {
   const query = foldText(filter.query.slice(0, 200));
   return rows.filter(
     (row) =>

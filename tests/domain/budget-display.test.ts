@@ -13,7 +13,11 @@ import {
   showCoverageLine,
 } from '@/domain/budget-display';
 
-const amount = (euros: number | null, unity = '€') => ({ euros, unity, raw: euros === null ? 'Sur devis' : String(euros) });
+const amount = (euros: number | null, unity = '€') => ({
+  euros,
+  unity,
+  raw: euros === null ? 'Sur devis' : String(euros),
+});
 const budget = (b: Partial<Budget>): Budget => ({ budgetType: 'TOTAL', condition: '', ...b });
 
 describe('formatMoney', () => {
@@ -74,17 +78,30 @@ describe('buildBudgetView', () => {
       text: "Le budget formation de votre entreprise n'est pas communiqué.",
       comments: 'Voir avec l’OPCO',
     });
-    expect(buildBudgetView(budget({ budgetType: 'UNKNOWN' }), 'Non')).toMatchObject({ kind: 'notCommunicated', comments: null });
+    expect(buildBudgetView(budget({ budgetType: 'UNKNOWN' }), 'Non')).toMatchObject({
+      kind: 'notCommunicated',
+      comments: null,
+    });
     expect(buildBudgetView(budget({ budgetType: 'UNKNOWN' }))).toMatchObject({ comments: null });
   });
   it('ILLIMITED', () => {
-    expect(buildBudgetView(budget({ budgetType: 'ILLIMITED' }))).toEqual({ kind: 'unlimited', text: 'Budget illimité !' });
+    expect(buildBudgetView(budget({ budgetType: 'ILLIMITED' }))).toEqual({
+      kind: 'unlimited',
+      text: 'Budget illimité !',
+    });
   });
   it('TOTAL and SUM: Budget Total : amount', () => {
     for (const budgetType of ['TOTAL', 'SUM_OF_LEGAL_AND_CONVENTION'] as const) {
       expect(buildBudgetView(budget({ budgetType, total: amount(3500, '€ HT') }))).toEqual({
         kind: 'amounts',
-        lines: [{ label: 'Budget Total : ', prefix: '', amountText: '3\u202f500\u00a0€ HT', large: false }],
+        lines: [
+          {
+            label: 'Budget Total : ',
+            prefix: '',
+            amountText: '3\u202f500\u00a0€ HT',
+            large: false,
+          },
+        ],
       });
     }
   });
@@ -92,12 +109,16 @@ describe('buildBudgetView', () => {
     expect(buildBudgetView(budget({ budgetType: 'LEGAL', legal: amount(10) }))).toMatchObject({
       lines: [{ label: 'Budget Légal', amountText: '10\u00a0€' }],
     });
-    expect(buildBudgetView(budget({ budgetType: 'CONVENTION', convention: amount(20) }))).toMatchObject({
+    expect(
+      buildBudgetView(budget({ budgetType: 'CONVENTION', convention: amount(20) })),
+    ).toMatchObject({
       lines: [{ label: 'Budget Conventionnel', amountText: '20\u00a0€' }],
     });
   });
   it('LEGAL_CONVENTION: both lines, the second prefixed +', () => {
-    const view = buildBudgetView(budget({ budgetType: 'LEGAL_CONVENTION', legal: amount(10), convention: amount(20) }));
+    const view = buildBudgetView(
+      budget({ budgetType: 'LEGAL_CONVENTION', legal: amount(10), convention: amount(20) }),
+    );
     expect(view).toMatchObject({
       kind: 'amounts',
       lines: [
@@ -110,13 +131,16 @@ describe('buildBudgetView', () => {
     const view = buildBudgetView(budget({ total: amount(1_000_000_000, '€ HT par salarié') }));
     expect(view.kind === 'amounts' && view.lines[0]?.large).toBe(true);
   });
-  it.each(['LEGAL_CONVENTION_DISPLAYED', 'AUTO_ENTREPRENEUR', 'whatever'])('%s: the Oups text', (budgetType) => {
-    expect(buildBudgetView(budget({ budgetType: budgetType as Budget['budgetType'] }))).toEqual({
-      kind: 'oups',
-      text: "Oups, il semblerait que l'on ne trouve pas votre budget",
-      promise: 'Nous vous répondons par mail sous 24 heures.',
-    });
-  });
+  it.each(['LEGAL_CONVENTION_DISPLAYED', 'AUTO_ENTREPRENEUR', 'whatever'])(
+    '%s: the Oups text',
+    (budgetType) => {
+      expect(buildBudgetView(budget({ budgetType: budgetType as Budget['budgetType'] }))).toEqual({
+        kind: 'oups',
+        text: "Oups, il semblerait que l'on ne trouve pas votre budget",
+        promise: 'Nous vous répondons par mail sous 24 heures.',
+      });
+    },
+  );
 });
 
 describe('buildBudgetDetails', () => {
@@ -135,7 +159,8 @@ describe('buildBudgetDetails', () => {
     thematicConditions: 'Formations certifiantes',
     pdcUpdatedAt: '2026-11-22',
   };
-  const value = (rows: ReturnType<typeof buildBudgetDetails>, key: string) => rows.find((r) => r.key === key)?.value;
+  const value = (rows: ReturnType<typeof buildBudgetDetails>, key: string) =>
+    rows.find((r) => r.key === key)?.value;
 
   it('lists the labels in order', () => {
     expect(buildBudgetDetails(full).map((r) => r.label)).toEqual([
@@ -159,19 +184,35 @@ describe('buildBudgetDetails', () => {
     expect(value(rows, 'updatedAt')).toBe('22 novembre 2026');
   });
   it("daily cap 'Aucun' if 'Non'", () => {
-    expect(value(buildBudgetDetails({ ...full, dailyCap_minValue: 'Non' }), 'dailyCap')).toBe('Aucun');
+    expect(value(buildBudgetDetails({ ...full, dailyCap_minValue: 'Non' }), 'dailyCap')).toBe(
+      'Aucun',
+    );
   });
   it("wages and additional costs: 'Pas pris en charge' if 'Non', else 'Pris en charge'", () => {
-    const no = buildBudgetDetails({ ...full, isWagesInBudget: 'Non', additionalCosts_value: 'non' });
+    const no = buildBudgetDetails({
+      ...full,
+      isWagesInBudget: 'Non',
+      additionalCosts_value: 'non',
+    });
     expect(value(no, 'wages')).toBe('Pas pris en charge');
     expect(value(no, 'additionalCosts')).toBe('Pas pris en charge');
-    const yes = buildBudgetDetails({ ...full, isWagesInBudget: 'Oui', additionalCosts_value: '50 €' });
+    const yes = buildBudgetDetails({
+      ...full,
+      isWagesInBudget: 'Oui',
+      additionalCosts_value: '50 €',
+    });
     expect(value(yes, 'wages')).toBe('Pris en charge');
     expect(value(yes, 'additionalCosts')).toBe('Pris en charge');
-    expect(value(buildBudgetDetails({ ...full, isWagesInBudget: false }), 'wages')).toBe('Pas pris en charge');
+    expect(value(buildBudgetDetails({ ...full, isWagesInBudget: false }), 'wages')).toBe(
+      'Pas pris en charge',
+    );
   });
   it("Conditions particulières only if not 'Non'", () => {
-    expect(buildBudgetDetails({ ...full, thematicConditions: 'Non' }).some((r) => r.key === 'thematicConditions')).toBe(false);
+    expect(
+      buildBudgetDetails({ ...full, thematicConditions: 'Non' }).some(
+        (r) => r.key === 'thematicConditions',
+      ),
+    ).toBe(false);
     expect(value(buildBudgetDetails(full), 'thematicConditions')).toBe('Formations certifiantes');
   });
   it('unpublished fields read Non communiqué; not an object gives no rows', () => {
@@ -186,7 +227,9 @@ describe('embedded form hidden fields', () => {
     expect(employeesField(11, 49)).toBe('11-49');
   });
   it('budget is the first available euros amount', () => {
-    expect(budgetField(budget({ total: amount(0), legal: amount(300), convention: amount(400) }))).toBe('300');
+    expect(
+      budgetField(budget({ total: amount(0), legal: amount(300), convention: amount(400) })),
+    ).toBe('300');
     expect(budgetField(budget({ total: amount(900), legal: amount(300) }))).toBe('900');
     expect(budgetField(budget({ convention: amount(400) }))).toBe('400');
   });
@@ -195,7 +238,13 @@ describe('embedded form hidden fields', () => {
   });
   it('builds the five fields', () => {
     expect(
-      buildFormHiddenFields({ email: 'a@b.fr', idcc: '1486', range: { min: 1, max: 10 }, budget: budget({ total: amount(5) }), phone: null }),
+      buildFormHiddenFields({
+        email: 'a@b.fr',
+        idcc: '1486',
+        range: { min: 1, max: 10 },
+        budget: budget({ total: amount(5) }),
+        phone: null,
+      }),
     ).toEqual({ email: 'a@b.fr', idcc: '1486', employes: '1-10', budget: '5', phone_number: '' });
   });
 });

@@ -16,20 +16,32 @@ import {
 const type = (info: Record<string, unknown>) => deriveBudget(info).budget.budgetType;
 
 describe('deriveBudget: null input', () => {
-  it.each([null, undefined, 'text', 42, [1, 2]])('%s is UNKNOWN with empty opco, rate 0, budgetInfo null', (input) => {
-    expect(deriveBudget(input)).toEqual({
-      budget: { budgetType: 'UNKNOWN', condition: '' },
-      opco: '',
-      tauxPriseEnCharge: 0,
-      budgetInfo: null,
-    });
-  });
+  it.each([null, undefined, 'text', 42, [1, 2]])(
+    '%s is UNKNOWN with empty opco, rate 0, budgetInfo null',
+    (input) => {
+      expect(deriveBudget(input)).toEqual({
+        budget: { budgetType: 'UNKNOWN', condition: '' },
+        opco: '',
+        tauxPriseEnCharge: 0,
+        budgetInfo: null,
+      });
+    },
+  );
 });
 
 describe('deriveBudget: total is unlimited', () => {
-  it.each(['Coût réel', 'coût réel', 'unlimited', 'UNLIMITED', 'illimité', ' Illimité '])('%s is ILLIMITED', (total) => {
-    expect(type({ totalBudget_value: total, legalBudget_value: '1000', conventionalBudget_value: '2000' })).toBe('ILLIMITED');
-  });
+  it.each(['Coût réel', 'coût réel', 'unlimited', 'UNLIMITED', 'illimité', ' Illimité '])(
+    '%s is ILLIMITED',
+    (total) => {
+      expect(
+        type({
+          totalBudget_value: total,
+          legalBudget_value: '1000',
+          conventionalBudget_value: '2000',
+        }),
+      ).toBe('ILLIMITED');
+    },
+  );
   it('exports the chosen markers', () => {
     expect(UNLIMITED_MARKERS).toEqual(['Coût réel', 'unlimited', 'illimité']);
     expect(COMMENT_MARKER).toBe('Voir commentaire');
@@ -40,47 +52,96 @@ describe('deriveBudget: total is unlimited', () => {
 });
 
 describe('deriveBudget: total unknown, zero or unavailable', () => {
-  const totals: unknown[] = [null, undefined, '', '  ', '0', 0, '0 €', 'Information indisponible', 'information indisponible', 'Non', 'non communiqué'];
+  const totals: unknown[] = [
+    null,
+    undefined,
+    '',
+    '  ',
+    '0',
+    0,
+    '0 €',
+    'Information indisponible',
+    'information indisponible',
+    'Non',
+    'non communiqué',
+  ];
   it.each(totals)('total %s with an unlimited legal is ILLIMITED', (total) => {
     expect(type({ totalBudget_value: total, legalBudget_value: 'Coût réel' })).toBe('ILLIMITED');
   });
   it('an unlimited conventional budget is ILLIMITED', () => {
-    expect(type({ totalBudget_value: null, legalBudget_value: '1000', conventionalBudget_value: 'illimité' })).toBe('ILLIMITED');
+    expect(
+      type({
+        totalBudget_value: null,
+        legalBudget_value: '1000',
+        conventionalBudget_value: 'illimité',
+      }),
+    ).toBe('ILLIMITED');
   });
   it.each(totals)('total %s with legal and conventional empty or zero is UNKNOWN', (total) => {
-    expect(type({ totalBudget_value: total, legalBudget_value: '0', conventionalBudget_value: '' })).toBe('UNKNOWN');
-    expect(type({ totalBudget_value: total, legalBudget_value: null, conventionalBudget_value: 0 })).toBe('UNKNOWN');
+    expect(
+      type({ totalBudget_value: total, legalBudget_value: '0', conventionalBudget_value: '' }),
+    ).toBe('UNKNOWN');
+    expect(
+      type({ totalBudget_value: total, legalBudget_value: null, conventionalBudget_value: 0 }),
+    ).toBe('UNKNOWN');
     expect(type({ totalBudget_value: total })).toBe('UNKNOWN');
   });
   it('only legal present is LEGAL', () => {
-    const r = deriveBudget({ totalBudget_value: '0', legalBudget_value: '3 500', legalBudget_unity: '€ HT', conventionalBudget_value: '0' });
+    const r = deriveBudget({
+      totalBudget_value: '0',
+      legalBudget_value: '3 500',
+      legalBudget_unity: '€ HT',
+      conventionalBudget_value: '0',
+    });
     expect(r.budget.budgetType).toBe('LEGAL');
     expect(r.budget.legal).toEqual({ euros: 3500, unity: '€ HT', raw: '3 500' });
   });
   it('only conventional present is CONVENTION', () => {
-    expect(type({ totalBudget_value: null, legalBudget_value: 'Non', conventionalBudget_value: '1200' })).toBe('CONVENTION');
+    expect(
+      type({ totalBudget_value: null, legalBudget_value: 'Non', conventionalBudget_value: '1200' }),
+    ).toBe('CONVENTION');
   });
   it('both present is LEGAL_CONVENTION', () => {
-    expect(type({ totalBudget_value: 'Information indisponible', legalBudget_value: '1000', conventionalBudget_value: '2000' })).toBe(
-      'LEGAL_CONVENTION',
-    );
+    expect(
+      type({
+        totalBudget_value: 'Information indisponible',
+        legalBudget_value: '1000',
+        conventionalBudget_value: '2000',
+      }),
+    ).toBe('LEGAL_CONVENTION');
   });
   it("'Information indisponible' as legal counts as empty", () => {
-    expect(type({ totalBudget_value: null, legalBudget_value: 'Information indisponible', conventionalBudget_value: '5' })).toBe(
-      'CONVENTION',
-    );
+    expect(
+      type({
+        totalBudget_value: null,
+        legalBudget_value: 'Information indisponible',
+        conventionalBudget_value: '5',
+      }),
+    ).toBe('CONVENTION');
   });
 });
 
 describe('deriveBudget: total present', () => {
   const base = { totalBudget_value: '5000', totalBudget_unity: '€ HT' };
   it('legal and conventional values with a percent in the condition is LEGAL_CONVENTION', () => {
-    expect(type({ ...base, legalBudget_value: '1000', conventionalBudget_value: '2000', Budget_condition: '50 % du coût' })).toBe(
-      'LEGAL_CONVENTION',
-    );
+    expect(
+      type({
+        ...base,
+        legalBudget_value: '1000',
+        conventionalBudget_value: '2000',
+        Budget_condition: '50 % du coût',
+      }),
+    ).toBe('LEGAL_CONVENTION');
   });
   it('without a percent in the condition the rule does not apply', () => {
-    expect(type({ ...base, legalBudget_value: '1000', conventionalBudget_value: '2000', Budget_condition: 'aucune' })).toBe('TOTAL');
+    expect(
+      type({
+        ...base,
+        legalBudget_value: '1000',
+        conventionalBudget_value: '2000',
+        Budget_condition: 'aucune',
+      }),
+    ).toBe('TOTAL');
   });
   it('the percent rule needs both values', () => {
     expect(type({ ...base, legalBudget_value: '1000', Budget_condition: '50 %' })).toBe('TOTAL');
@@ -102,12 +163,24 @@ describe('deriveBudget: total present', () => {
   });
   it('the sum needs the same unit € HT on both', () => {
     expect(
-      type({ ...base, legalBudget_value: '1000', legalBudget_unity: '€ HT', conventionalBudget_value: '2000', conventionalBudget_unity: '€' }),
+      type({
+        ...base,
+        legalBudget_value: '1000',
+        legalBudget_unity: '€ HT',
+        conventionalBudget_value: '2000',
+        conventionalBudget_unity: '€',
+      }),
     ).toBe('TOTAL');
   });
   it('the sum needs both numeric', () => {
     expect(
-      type({ ...base, legalBudget_value: '1000', legalBudget_unity: '€ HT', conventionalBudget_value: 'Voir', conventionalBudget_unity: '€ HT' }),
+      type({
+        ...base,
+        legalBudget_value: '1000',
+        legalBudget_unity: '€ HT',
+        conventionalBudget_value: 'Voir',
+        conventionalBudget_unity: '€ HT',
+      }),
     ).toBe('TOTAL');
   });
   it('a non-empty total is TOTAL with its amount parsed after stripping spaces', () => {
@@ -130,7 +203,12 @@ describe('deriveBudget: total present', () => {
 
 describe('deriveBudget: copies and parsing', () => {
   it('copies the condition text and reads opco and rate', () => {
-    const r = deriveBudget({ totalBudget_value: '100', Budget_condition: 'Non', opco: ' AKTO ', rateOfCoverage: '80 %' });
+    const r = deriveBudget({
+      totalBudget_value: '100',
+      Budget_condition: 'Non',
+      opco: ' AKTO ',
+      rateOfCoverage: '80 %',
+    });
     expect(r.budget.condition).toBe('Non');
     expect(r.opco).toBe('AKTO');
     expect(r.tauxPriseEnCharge).toBe(80);
@@ -145,7 +223,11 @@ describe('deriveBudget: copies and parsing', () => {
     expect(r.budgetInfo).not.toHaveProperty('extra');
   });
   it('never derives LEGAL_CONVENTION_DISPLAYED nor AUTO_ENTREPRENEUR from a record', () => {
-    for (const info of [{}, { totalBudget_value: 'LEGAL_CONVENTION_DISPLAYED' }, { totalBudget_value: 'AUTO_ENTREPRENEUR' }]) {
+    for (const info of [
+      {},
+      { totalBudget_value: 'LEGAL_CONVENTION_DISPLAYED' },
+      { totalBudget_value: 'AUTO_ENTREPRENEUR' },
+    ]) {
       expect(['LEGAL_CONVENTION_DISPLAYED', 'AUTO_ENTREPRENEUR']).not.toContain(type(info));
     }
   });
@@ -168,13 +250,20 @@ describe('parseRate', () => {
 
 describe('parseBudgetLookup', () => {
   it('derives from budgetInfo; response opco and rate win', () => {
-    const r = parseBudgetLookup({ budgetType: 'TOTAL', opco: 'OPCO EP', tauxPriseEnCharge: '70', budgetInfo: { totalBudget_value: '900', opco: 'x', rateOfCoverage: '10' } });
+    const r = parseBudgetLookup({
+      budgetType: 'TOTAL',
+      opco: 'OPCO EP',
+      tauxPriseEnCharge: '70',
+      budgetInfo: { totalBudget_value: '900', opco: 'x', rateOfCoverage: '10' },
+    });
     expect(r.budget.budgetType).toBe('TOTAL');
     expect(r.opco).toBe('OPCO EP');
     expect(r.tauxPriseEnCharge).toBe(70);
   });
   it('falls back to the record opco and rate', () => {
-    const r = parseBudgetLookup({ budgetInfo: { totalBudget_value: '900', opco: 'AFDAS', rateOfCoverage: '10' } });
+    const r = parseBudgetLookup({
+      budgetInfo: { totalBudget_value: '900', opco: 'AFDAS', rateOfCoverage: '10' },
+    });
     expect(r.opco).toBe('AFDAS');
     expect(r.tauxPriseEnCharge).toBe(10);
   });
@@ -182,7 +271,9 @@ describe('parseBudgetLookup', () => {
     expect(parseBudgetLookup('<html>')).toEqual(unknownBudgetResult());
   });
   it('a null budgetInfo is UNKNOWN', () => {
-    expect(parseBudgetLookup({ budgetType: 'TOTAL', budgetInfo: null }).budget.budgetType).toBe('UNKNOWN');
+    expect(parseBudgetLookup({ budgetType: 'TOTAL', budgetInfo: null }).budget.budgetType).toBe(
+      'UNKNOWN',
+    );
   });
 });
 
@@ -192,7 +283,14 @@ describe('toSimulationBudgetFields', () => {
     const parsed = parseBudgetLookup({
       opco: 'AKTO',
       tauxPriseEnCharge: 100,
-      budgetInfo: { legalBudget_value: '1000', legalBudget_unity: '€ HT', conventionalBudget_value: '500', conventionalBudget_unity: '€ HT', totalBudget_value: '2000', Budget_condition: 'Sous réserve' },
+      budgetInfo: {
+        legalBudget_value: '1000',
+        legalBudget_unity: '€ HT',
+        conventionalBudget_value: '500',
+        conventionalBudget_unity: '€ HT',
+        totalBudget_value: '2000',
+        Budget_condition: 'Sous réserve',
+      },
     });
     expect(toSimulationBudgetFields(parsed, range)).toEqual({
       budget_type: 'SUM_OF_LEGAL_AND_CONVENTION',
@@ -217,23 +315,42 @@ describe('toSimulationBudgetFields', () => {
   });
   it('the 0-0 range is AUTO_ENTREPRENEUR whatever the lookup', () => {
     const parsed = parseBudgetLookup({ budgetInfo: { totalBudget_value: '900' } });
-    expect(toSimulationBudgetFields(parsed, { min: 0, max: 0 }).budget_type).toBe('AUTO_ENTREPRENEUR');
+    expect(toSimulationBudgetFields(parsed, { min: 0, max: 0 }).budget_type).toBe(
+      'AUTO_ENTREPRENEUR',
+    );
     expect(toSimulationBudgetFields(parsed, { min: 0, max: 0 }).budget_total).toBeNull();
   });
   it('LEGAL_CONVENTION_DISPLAYED is stored as LEGAL_CONVENTION', () => {
-    const parsed = { ...unknownBudgetResult(), budget: { budgetType: 'LEGAL_CONVENTION_DISPLAYED' as const, condition: '' } };
+    const parsed = {
+      ...unknownBudgetResult(),
+      budget: { budgetType: 'LEGAL_CONVENTION_DISPLAYED' as const, condition: '' },
+    };
     expect(toSimulationBudgetFields(parsed, range).budget_type).toBe('LEGAL_CONVENTION');
   });
 });
 
 describe('budgetFromSimulation', () => {
   it('reads the stored amounts with € by default', () => {
-    const b = budgetFromSimulation({ budget_type: 'TOTAL', budget_total: 4200, budget_legal: null, budget_condition: 'Non' });
-    expect(b).toEqual({ budgetType: 'TOTAL', condition: 'Non', total: { euros: 4200, unity: '€', raw: '4200' } });
+    const b = budgetFromSimulation({
+      budget_type: 'TOTAL',
+      budget_total: 4200,
+      budget_legal: null,
+      budget_condition: 'Non',
+    });
+    expect(b).toEqual({
+      budgetType: 'TOTAL',
+      condition: 'Non',
+      total: { euros: 4200, unity: '€', raw: '4200' },
+    });
   });
   it('takes units from the cached budget info, € HT for a sum', () => {
     const b = budgetFromSimulation(
-      { budget_type: 'SUM_OF_LEGAL_AND_CONVENTION', budget_total: 3, budget_legal: 1, budget_convention: 2 },
+      {
+        budget_type: 'SUM_OF_LEGAL_AND_CONVENTION',
+        budget_total: 3,
+        budget_legal: 1,
+        budget_convention: 2,
+      },
       { legalBudget_unity: '€ TTC', conventionalBudget_unity: '€ HT' },
     );
     expect(b.total?.unity).toBe('€ HT');

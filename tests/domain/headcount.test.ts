@@ -28,7 +28,9 @@ describe('bandsFromInfoPdc', () => {
     expect(bandsFromInfoPdc(null)).toEqual(DEFAULT_BANDS);
     expect(bandsFromInfoPdc([])).toEqual(DEFAULT_BANDS);
     expect(bandsFromInfoPdc({ minEmployees: 1 })).toEqual(DEFAULT_BANDS);
-    expect(bandsFromInfoPdc([null, { minEmployees: null, maxEmployees: '' }])).toEqual(DEFAULT_BANDS);
+    expect(bandsFromInfoPdc([null, { minEmployees: null, maxEmployees: '' }])).toEqual(
+      DEFAULT_BANDS,
+    );
   });
   it('dedupes, sorts by min, adds the auto-entrepreneur band and appends the not-found band', () => {
     expect(
@@ -47,12 +49,21 @@ describe('bandsFromInfoPdc', () => {
     ]);
   });
   it('does not add a second auto-entrepreneur band', () => {
-    const bands = bandsFromInfoPdc([{ minEmployees: 0, maxEmployees: 0 }, { minEmployees: 1, maxEmployees: 9 }]);
+    const bands = bandsFromInfoPdc([
+      { minEmployees: 0, maxEmployees: 0 },
+      { minEmployees: 1, maxEmployees: 9 },
+    ]);
     expect(bands.filter(isAutoEntrepreneurRange)).toHaveLength(1);
     expect(bands).toHaveLength(3);
   });
   it('drops malformed entries (negative, max < min)', () => {
-    expect(bandsFromInfoPdc([{ minEmployees: -1, maxEmployees: -1 }, { minEmployees: 9, maxEmployees: 1 }, { minEmployees: 1, maxEmployees: 9 }])).toHaveLength(3);
+    expect(
+      bandsFromInfoPdc([
+        { minEmployees: -1, maxEmployees: -1 },
+        { minEmployees: 9, maxEmployees: 1 },
+        { minEmployees: 1, maxEmployees: 9 },
+      ]),
+    ).toHaveLength(3);
   });
 });
 

@@ -3,16 +3,28 @@ import { parseIdccSuggestions, sanitizeIdccInput, shouldSearchIdcc } from '@/dom
 
 describe('parseIdccSuggestions', () => {
   it('keeps items whose idcc and ccName are strings', () => {
-    expect(parseIdccSuggestions([{ idcc: '1486', ccName: 'Syntec', proba: 80 }])).toEqual([{ idcc: '1486', ccName: 'Syntec', proba: 80 }]);
+    expect(parseIdccSuggestions([{ idcc: '1486', ccName: 'Syntec', proba: 80 }])).toEqual([
+      { idcc: '1486', ccName: 'Syntec', proba: 80 },
+    ]);
   });
   it('accepts label instead of ccName', () => {
-    expect(parseIdccSuggestions([{ idcc: '0016', label: 'Transports' }])).toEqual([{ idcc: '0016', ccName: 'Transports', proba: 100 }]);
+    expect(parseIdccSuggestions([{ idcc: '0016', label: 'Transports' }])).toEqual([
+      { idcc: '0016', ccName: 'Transports', proba: 100 },
+    ]);
   });
   it('proba defaults to 100', () => {
     expect(parseIdccSuggestions([{ idcc: '1', ccName: 'x', proba: '50' }])[0]?.proba).toBe(100);
   });
   it('drops items with a non-string idcc or name', () => {
-    expect(parseIdccSuggestions([{ idcc: 1486, ccName: 'x' }, { idcc: '1', ccName: null }, null, 'x', { idcc: '2' }])).toEqual([]);
+    expect(
+      parseIdccSuggestions([
+        { idcc: 1486, ccName: 'x' },
+        { idcc: '1', ccName: null },
+        null,
+        'x',
+        { idcc: '2' },
+      ]),
+    ).toEqual([]);
   });
   it('not an array gives an empty list', () => {
     expect(parseIdccSuggestions({ idcc: '1' })).toEqual([]);

@@ -12,7 +12,13 @@ import {
 const item = (over: Record<string, unknown> = {}) =>
   registryItemSchema.parse({
     siren: '552100554',
-    siege: { siret: '55210055400013', adresse_ligne_1: '12 rue de la Paix', adresse_ligne_2: 'Bâtiment B', code_postal: '75002', ville: 'PARIS' },
+    siege: {
+      siret: '55210055400013',
+      adresse_ligne_1: '12 rue de la Paix',
+      adresse_ligne_2: 'Bâtiment B',
+      code_postal: '75002',
+      ville: 'PARIS',
+    },
     nom_entreprise: 'ACME',
     denomination: 'ACME SAS',
     forme_juridique: 'SAS',
@@ -48,7 +54,9 @@ describe('toCompanySuggestion', () => {
     expect(toCompanySuggestion(item({ nom_entreprise: '' })).companyName).toBe('ACME SAS');
   });
   it('address skips a missing line 2 and is trimmed', () => {
-    const s = toCompanySuggestion(item({ siege: { adresse_ligne_1: ' 1 place X ', code_postal: '69001', ville: 'LYON ' } }));
+    const s = toCompanySuggestion(
+      item({ siege: { adresse_ligne_1: ' 1 place X ', code_postal: '69001', ville: 'LYON ' } }),
+    );
     expect(s.companyAddress).toBe('1 place X 69001 LYON');
   });
   it('no agreements: empty idcc list and isIdcc false', () => {
@@ -58,7 +66,13 @@ describe('toCompanySuggestion', () => {
     expect(toCompanySuggestion(item({ conventions_collectives: [] })).isIdcc).toBe(false);
   });
   it('idcc codes are 4-digit zero-padded, invalid ones dropped', () => {
-    expect(toCompanySuggestion(item({ conventions_collectives: [{ idcc: 3 }, { idcc: 'abc' }, { idcc: '12345' }, { idcc: '3' }] })).idcc).toEqual(['0003']);
+    expect(
+      toCompanySuggestion(
+        item({
+          conventions_collectives: [{ idcc: 3 }, { idcc: 'abc' }, { idcc: '12345' }, { idcc: '3' }],
+        }),
+      ).idcc,
+    ).toEqual(['0003']);
   });
 });
 
@@ -96,20 +110,34 @@ describe('buildRegistryQuery', () => {
 });
 
 describe('pickRegistryResults', () => {
-  const raw = (n: number) => Array.from({ length: n }, (_, i) => ({ siren: String(100000000 + i), nom_entreprise: `E${i}` }));
+  const raw = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      siren: String(100000000 + i),
+      nom_entreprise: `E${i}`,
+    }));
   it('reads resultats_siret for digit input', () => {
-    const r = pickRegistryResults({ resultats_siret: raw(2), resultats_nom_entreprise: raw(1) }, true);
+    const r = pickRegistryResults(
+      { resultats_siret: raw(2), resultats_nom_entreprise: raw(1) },
+      true,
+    );
     expect(r.map((s) => s.companyName)).toEqual(['E0', 'E1']);
   });
   it('reads resultats_nom_entreprise otherwise', () => {
-    expect(pickRegistryResults({ resultats_siret: raw(2), resultats_nom_entreprise: raw(1) }, false)).toHaveLength(1);
+    expect(
+      pickRegistryResults({ resultats_siret: raw(2), resultats_nom_entreprise: raw(1) }, false),
+    ).toHaveLength(1);
   });
   it('keeps 5 at most', () => {
     expect(pickRegistryResults({ resultats_nom_entreprise: raw(6) }, false)).toHaveLength(5);
     expect(pickRegistryResults({ resultats_nom_entreprise: raw(5) }, false)).toHaveLength(5);
   });
   it('skips malformed items and junk responses', () => {
-    expect(pickRegistryResults({ resultats_nom_entreprise: [null, { nom_entreprise: 'no siren' }, ...raw(1)] }, false)).toHaveLength(1);
+    expect(
+      pickRegistryResults(
+        { resultats_nom_entreprise: [null, { nom_entreprise: 'no siren' }, ...raw(1)] },
+        false,
+      ),
+    ).toHaveLength(1);
     expect(pickRegistryResults(null, false)).toEqual([]);
     expect(pickRegistryResults({ resultats_siret: 'x' }, true)).toEqual([]);
   });

@@ -1,10 +1,24 @@
 // Account form (01 §5), login (02 §5) and account settings (02 §5) schemas.
 import { z } from 'zod';
 import { messages } from '../messages';
-import { boundedString, emailSchema, LIMITS, optionalPhoneSchema, optionalText, requiredText } from './common';
+import {
+  boundedString,
+  emailSchema,
+  LIMITS,
+  optionalPhoneSchema,
+  optionalText,
+  requiredText,
+} from './common';
 
 /** Contact roles (01 §5, §6), stored as contact_role. */
-export const CONTACT_ROLES = ['Dirigeant', 'RH', 'Organisme de formation', 'Salarié', 'Auto entrepreneur', 'Autre'] as const;
+export const CONTACT_ROLES = [
+  'Dirigeant',
+  'RH',
+  'Organisme de formation',
+  'Salarié',
+  'Auto entrepreneur',
+  'Autre',
+] as const;
 export type ContactRole = (typeof CONTACT_ROLES)[number];
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -31,7 +45,10 @@ export const accountFormSchema = z
     },
     { error: messages.invalidForm },
   )
-  .refine((v) => v.password === v.confirmPassword, { message: messages.passwordsMismatch, path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: messages.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
 export type AccountFormInput = z.input<typeof accountFormSchema>;
 export type AccountForm = z.output<typeof accountFormSchema>;
 
@@ -39,7 +56,9 @@ export type AccountForm = z.output<typeof accountFormSchema>;
 export const loginSchema = z.object(
   {
     email: emailSchema,
-    password: boundedString(LIMITS.password, messages.passwordRequired).min(1, { message: messages.passwordRequired }),
+    password: boundedString(LIMITS.password, messages.passwordRequired).min(1, {
+      message: messages.passwordRequired,
+    }),
   },
   { error: messages.invalidForm },
 );
@@ -66,12 +85,18 @@ export const settingsFormSchema = z
           z
             .string()
             .max(LIMITS.password, { message: messages.tooLong(LIMITS.password), abort: true })
-            .refine((v) => v === '' || v.length >= PASSWORD_MIN_LENGTH, { message: messages.newPasswordMinLength }),
+            .refine((v) => v === '' || v.length >= PASSWORD_MIN_LENGTH, {
+              message: messages.newPasswordMinLength,
+            }),
         ),
       confirm_password: z
         .union([z.string(), z.null(), z.undefined()], { error: messages.passwordsMismatch })
         .transform((v) => v ?? '')
-        .pipe(z.string().max(LIMITS.password, { message: messages.tooLong(LIMITS.password), abort: true })),
+        .pipe(
+          z
+            .string()
+            .max(LIMITS.password, { message: messages.tooLong(LIMITS.password), abort: true }),
+        ),
     },
     { error: messages.invalidForm },
   )

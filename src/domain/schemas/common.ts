@@ -20,14 +20,20 @@ export const boundedString = (max: number, message: string) =>
   z.string({ error: message }).max(max, { message: messages.tooLong(max), abort: true });
 
 /** Required text: trimmed, at least 1 character. */
-export const requiredText = (max: number, message: string) => boundedString(max, message).trim().min(1, { message });
+export const requiredText = (max: number, message: string) =>
+  boundedString(max, message).trim().min(1, { message });
 
 /** Optional text: null and undefined become ''. */
 export const optionalText = (max: number) =>
   z
     .union([z.string(), z.null(), z.undefined()], { error: messages.tooLong(max) })
     .transform((v) => v ?? '')
-    .pipe(z.string().max(max, { message: messages.tooLong(max), abort: true }).trim());
+    .pipe(
+      z
+        .string()
+        .max(max, { message: messages.tooLong(max), abort: true })
+        .trim(),
+    );
 
 /** 01 §5 / 02 §5: a valid e-mail address ('Email invalide'), trimmed. */
 export const emailSchema = boundedString(LIMITS.email, messages.emailInvalid)
@@ -68,18 +74,16 @@ export function isNumberString(value: unknown): boolean {
  * undefined for empty input; anything else NaN (so that the number checks report it).
  */
 export const numberInput = (requiredMessage: string, invalidMessage: string) =>
-  z
-    .unknown()
-    .transform((v, ctx): number => {
-      if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) {
-        ctx.addIssue({ code: 'custom', message: requiredMessage });
-        return z.NEVER;
-      }
-      if (typeof v === 'number' && Number.isFinite(v)) return v;
-      if (isNumberString(v)) return Number((v as string).replace(/\s+/g, ''));
-      ctx.addIssue({ code: 'custom', message: invalidMessage });
+  z.unknown().transform((v, ctx): number => {
+    if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) {
+      ctx.addIssue({ code: 'custom', message: requiredMessage });
       return z.NEVER;
-    });
+    }
+    if (typeof v === 'number' && Number.isFinite(v)) return v;
+    if (isNumberString(v)) return Number((v as string).replace(/\s+/g, ''));
+    ctx.addIssue({ code: 'custom', message: invalidMessage });
+    return z.NEVER;
+  });
 
 /** The messages of a failed safeParse, by field path ('' for the root): first message wins. */
 export function fieldErrors(error: z.ZodError | undefined): Record<string, string> {

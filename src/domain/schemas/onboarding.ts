@@ -21,7 +21,9 @@ export const agreementStepSchema = z
   .object(
     {
       idcc: z
-        .union([z.string(), z.number(), z.null(), z.undefined()], { error: messages.agreementRequired })
+        .union([z.string(), z.number(), z.null(), z.undefined()], {
+          error: messages.agreementRequired,
+        })
         .transform((v) => (v == null ? '' : String(v)).trim())
         .pipe(z.string().max(50, { message: messages.idccNotNumber, abort: true })),
       range: rangeSchema.nullish().catch(null),
@@ -33,7 +35,8 @@ export const agreementStepSchema = z
     { error: messages.invalidForm },
   )
   .transform((v, ctx) => {
-    if (v.idcc === '') ctx.addIssue({ code: 'custom', message: messages.agreementRequired, path: ['idcc'] });
+    if (v.idcc === '')
+      ctx.addIssue({ code: 'custom', message: messages.agreementRequired, path: ['idcc'] });
     else if (!/^\d+$/.test(v.idcc) || v.idcc.length > 4) {
       // 4 digits at most: IDCC codes are 4-digit numbers.
       ctx.addIssue({ code: 'custom', message: messages.idccNotNumber, path: ['idcc'] });
@@ -44,9 +47,17 @@ export const agreementStepSchema = z
     } else if (isOtherRange(range)) {
       const text = v.employeeCount;
       if (text === '') {
-        ctx.addIssue({ code: 'custom', message: messages.employeeCountRequired, path: ['employeeCount'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: messages.employeeCountRequired,
+          path: ['employeeCount'],
+        });
       } else if (!isNumberString(text) || !Number.isSafeInteger(Number(text.replace(/\s+/g, '')))) {
-        ctx.addIssue({ code: 'custom', message: messages.employeeCountPositive, path: ['employeeCount'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: messages.employeeCountPositive,
+          path: ['employeeCount'],
+        });
       } else {
         const n = Number(text.replace(/\s+/g, ''));
         range = customCountRange(n);

@@ -9,7 +9,8 @@ export const newSurveySchema = z.object(
   { name: requiredText(200, messages.surveyNameRequired) },
   { error: messages.invalidForm },
 );
-export const canCreateSurvey = (name: unknown): boolean => newSurveySchema.shape.name.safeParse(name).success;
+export const canCreateSurvey = (name: unknown): boolean =>
+  newSurveySchema.shape.name.safeParse(name).success;
 
 /** Step 1: the department. */
 export const surveyDepartmentStepSchema = z.object(
@@ -34,7 +35,9 @@ export const surveyAnswersStepSchema = z.object(
       .transform((v) => v ?? {})
       .refine((v) => Object.keys(v).length <= 100, { message: messages.invalidForm }),
     tools_satisfaction: z.enum(TOOLS_SATISFACTION, { error: messages.toolsAnswerRequired }),
-    improvement_suggestion: optionalText(5000).optional().transform((v) => v ?? ''),
+    improvement_suggestion: optionalText(5000)
+      .optional()
+      .transform((v) => v ?? ''),
   },
   { error: messages.invalidForm },
 );

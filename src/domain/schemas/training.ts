@@ -15,22 +15,24 @@ const description = requiredText(LIMITS.longText, messages.descriptionRequired);
 const format = z.enum(['remote', 'in_person'], { error: messages.formatRequired });
 
 /** The estimate button needs a topic and a description (02 §5). */
-export const estimateInputSchema = z.object(
-  {
-    topic: z.unknown(),
-    description: z.unknown(),
-    format: format.catch('remote'),
-  },
-  { error: messages.invalidForm },
-).transform((v, ctx) => {
-  const t = topic.safeParse(v.topic);
-  const d = description.safeParse(v.description);
-  if (!t.success || !d.success) {
-    ctx.addIssue({ code: 'custom', message: messages.estimateNeedsTopicAndDescription });
-    return z.NEVER;
-  }
-  return { topic: t.data, description: d.data, format: v.format };
-});
+export const estimateInputSchema = z
+  .object(
+    {
+      topic: z.unknown(),
+      description: z.unknown(),
+      format: format.catch('remote'),
+    },
+    { error: messages.invalidForm },
+  )
+  .transform((v, ctx) => {
+    const t = topic.safeParse(v.topic);
+    const d = description.safeParse(v.description);
+    if (!t.success || !d.success) {
+      ctx.addIssue({ code: 'custom', message: messages.estimateNeedsTopicAndDescription });
+      return z.NEVER;
+    }
+    return { topic: t.data, description: d.data, format: v.format };
+  });
 
 /** The estimate button is enabled when topic and description are both non-blank. */
 export const canEstimate = (topicText: unknown, descriptionText: unknown): boolean =>

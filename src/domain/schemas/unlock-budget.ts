@@ -12,7 +12,12 @@ const otherText = z
   .union([z.string(), z.null(), z.undefined()])
   .catch('')
   .transform((v) => v ?? '')
-  .pipe(z.string().max(OTHER_MAX, { message: messages.tooLong(OTHER_MAX), abort: true }).trim());
+  .pipe(
+    z
+      .string()
+      .max(OTHER_MAX, { message: messages.tooLong(OTHER_MAX), abort: true })
+      .trim(),
+  );
 
 /** One choice among `options`, 'Autre' replaced by its free text. */
 function choiceStep<K extends string>(key: K, options: readonly string[], requiredMessage: string) {
@@ -33,7 +38,9 @@ function choiceStep<K extends string>(key: K, options: readonly string[], requir
     if (!other.success || other.data === '') {
       ctx.addIssue({
         code: 'custom',
-        message: other.success ? messages.otherTextRequired : (other.error.issues[0]?.message ?? messages.otherTextRequired),
+        message: other.success
+          ? messages.otherTextRequired
+          : (other.error.issues[0]?.message ?? messages.otherTextRequired),
         path: [otherKey],
       });
       return z.NEVER;
@@ -43,35 +50,53 @@ function choiceStep<K extends string>(key: K, options: readonly string[], requir
 }
 
 /** Step 1: an objective ('Veuillez sélectionner un objectif'). */
-export const unlockObjectiveStepSchema = choiceStep('objective', UNLOCK_BUDGET_OPTIONS.objectives, messages.objectiveRequired);
+export const unlockObjectiveStepSchema = choiceStep(
+  'objective',
+  UNLOCK_BUDGET_OPTIONS.objectives,
+  messages.objectiveRequired,
+);
 /** Step 2: a target audience ('Veuillez sélectionner un public cible'). */
-export const unlockTargetStepSchema = choiceStep('target', UNLOCK_BUDGET_OPTIONS.audiences, messages.targetRequired);
+export const unlockTargetStepSchema = choiceStep(
+  'target',
+  UNLOCK_BUDGET_OPTIONS.audiences,
+  messages.targetRequired,
+);
 
 /** Step 3: at least one topic; 'Autre' adds its free text to the list. */
-export const unlockTopicsStepSchema = z
-  .object({ topics: z.unknown(), topicsOther: otherText.optional() }, { error: messages.invalidForm })
-  .transform((v, ctx) => {
-    const chosen = Array.isArray(v.topics)
-      ? v.topics
-          .slice(0, 50)
-          .filter((t): t is string => typeof t === 'string' && (UNLOCK_BUDGET_OPTIONS.topics as readonly string[]).includes(t))
-      : [];
-    const unique = [...new Set(chosen)];
-    if (unique.length === 0) {
-      ctx.addIssue({ code: 'custom', message: messages.topicsRequired, path: ['topics'] });
+export const unlockTopicsStepSchema = z.unknown().transform((input, ctx): { topics: string[] } => {
+  if (typeof input !== 'object' || input === null) {
+    ctx.addIssue({ code: 'custom', message: messages.invalidForm });
+    return z.NEVER;
+  }
+  const v = input as { topics?: unknown; topicsOther?: unknown };
+  const chosen = Array.isArray(v.topics)
+    ? v.topics
+        .slice(0, 50)
+        .filter(
+          (t): t is string =>
+            typeof t === 'string' &&
+            (UNLOCK_BUDGET_OPTIONS.topics as readonly string[]).includes(t),
+        )
+    : [];
+  const unique = [...new Set(chosen)];
+  if (unique.length === 0) {
+    ctx.addIssue({ code: 'custom', message: messages.topicsRequired, path: ['topics'] });
+    return z.NEVER;
+  }
+  const topics = unique.filter((t) => t !== OTHER_OPTION);
+  if (unique.includes(OTHER_OPTION)) {
+    const other = otherText.safeParse(v.topicsOther);
+    if (!other.success || other.data === '') {
+      const message = other.success
+        ? messages.otherTextRequired
+        : (other.error.issues[0]?.message ?? messages.otherTextRequired);
+      ctx.addIssue({ code: 'custom', message, path: ['topicsOther'] });
       return z.NEVER;
     }
-    const topics = unique.filter((t) => t !== OTHER_OPTION);
-    if (unique.includes(OTHER_OPTION)) {
-      const other = v.topicsOther ?? '';
-      if (other === '') {
-        ctx.addIssue({ code: 'custom', message: messages.otherTextRequired, path: ['topicsOther'] });
-        return z.NEVER;
-      }
-      topics.push(other);
-    }
-    return { topics };
-  });
+    topics.push(other.data);
+  }
+  return { topics };
+});
 
 /**
  * Step 4: a rhythm ('Veuillez sélectionner un rythme de formation') and an optional start date
@@ -86,7 +111,10 @@ export function unlockPlanningStepSchema(today: string) {
       z
         .string()
         .max(10, { message: messages.startDateInvalid, abort: true })
-        .refine((v) => v === '' || isIsoCalendarDate(v), { message: messages.startDateInvalid, abort: true })
+        .refine((v) => v === '' || isIsoCalendarDate(v), {
+          message: messages.startDateInvalid,
+          abort: true,
+        })
         .refine((v) => v === '' || v >= today, { message: messages.startDateInPast }),
     )
     .transform((v) => (v === '' ? null : v));
@@ -98,8 +126,14 @@ export function unlockPlanningStepSchema(today: string) {
     }
     const r = rhythm.safeParse(record);
     const d = startDate.optional().safeParse(record.startDate);
-    for (const issue of r.error?.issues ?? []) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path as (string | number)[] });
-    for (const issue of d.error?.issues ?? []) ctx.addIssue({ code: 'custom', message: issue.message, path: ['startDate'] });
+    for (const issue of r.error?.issues ?? [])
+      ctx.addIssue({
+        code: 'custom',
+        message: issue.message,
+        path: issue.path as (string | number)[],
+      });
+    for (const issue of d.error?.issues ?? [])
+      ctx.addIssue({ code: 'custom', message: issue.message, path: ['startDate'] });
     if (!r.success || !d.success) return z.NEVER;
     return { rhythm: r.data.rhythm, startDate: d.data ?? null };
   });
@@ -115,28 +149,36 @@ export type UnlockBudgetPayload = {
 
 /** The whole form (all four steps) as the request payload (02 §7.3). */
 export function unlockBudgetFormSchema(today: string) {
-  return z
-    .unknown()
-    .transform((v, ctx): UnlockBudgetPayload => {
-      const steps = [
-        unlockObjectiveStepSchema.safeParse(v),
-        unlockTargetStepSchema.safeParse(v),
-        unlockTopicsStepSchema.safeParse(v),
-        unlockPlanningStepSchema(today).safeParse(v),
-      ] as const;
-      const seen = new Set<string>();
-      for (const step of steps) {
-        for (const issue of step.error?.issues ?? []) {
-          const key = `${issue.path.join('.')}|${issue.message}`;
-          if (seen.has(key)) continue;
-          seen.add(key);
-          ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path as (string | number)[] });
-        }
+  return z.unknown().transform((v, ctx): UnlockBudgetPayload => {
+    const steps = [
+      unlockObjectiveStepSchema.safeParse(v),
+      unlockTargetStepSchema.safeParse(v),
+      unlockTopicsStepSchema.safeParse(v),
+      unlockPlanningStepSchema(today).safeParse(v),
+    ] as const;
+    const seen = new Set<string>();
+    for (const step of steps) {
+      for (const issue of step.error?.issues ?? []) {
+        const key = `${issue.path.join('.')}|${issue.message}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        ctx.addIssue({
+          code: 'custom',
+          message: issue.message,
+          path: issue.path as (string | number)[],
+        });
       }
-      const [a, b, c, d] = steps;
-      if (!a.success || !b.success || !c.success || !d.success) return z.NEVER;
-      return { objective: a.data.objective, target: b.data.target, topics: c.data.topics, rhythm: d.data.rhythm, startDate: d.data.startDate };
-    });
+    }
+    const [a, b, c, d] = steps;
+    if (!a.success || !b.success || !c.success || !d.success) return z.NEVER;
+    return {
+      objective: a.data.objective,
+      target: b.data.target,
+      topics: c.data.topics,
+      rhythm: d.data.rhythm,
+      startDate: d.data.startDate,
+    };
+  });
 }
 
 /** 02 §4: forward only if the current step (1 to 4) is valid. */
@@ -157,7 +199,10 @@ export function isUnlockStepValid(step: 1 | 2 | 3 | 4, values: unknown, today: s
  * formulaire') and a company passed in navigation state ('Aucune entreprise sélectionnée').
  * Returns the message, or null when the form may be submitted.
  */
-export function unlockSubmissionError(input: { userId: string | null | undefined; companySiret: string | null | undefined }): string | null {
+export function unlockSubmissionError(input: {
+  userId: string | null | undefined;
+  companySiret: string | null | undefined;
+}): string | null {
   if (!input.userId) return messages.mustBeSignedIn;
   if (!input.companySiret) return messages.noCompanySelected;
   return null;
