@@ -1,1 +1,53 @@
-export const auth = {} as const;
+// Sign-up, login, e-mail verification, session and logout (01 §4, §8; 02 §2.6, §2.7, §8).
+export const auth = {
+  signUp: {
+    /** 01 §8 */
+    success: 'Inscription réussie ! Veuillez vérifier votre email.',
+    alreadyExists: 'Un compte existe déjà avec cet email. Veuillez vous connecter.',
+    noUser: 'Erreur lors de la création du compte',
+    profileError: 'Erreur lors de la création du profil',
+    genericError: "Erreur lors de l'inscription",
+  },
+  session: {
+    /** 01 §8 */
+    notSignedIn: 'Utilisateur non connecté',
+    profileNotFound: 'Profil non trouvé',
+  },
+  login: {
+    title: 'Connexion',
+    subtitle: 'Accédez à votre espace Budget Formation',
+    email: 'Email',
+    emailPlaceholder: 'prenom.nom@entreprise.fr',
+    password: 'Mot de passe',
+    submit: 'Se connecter',
+    submitting: 'Connexion...',
+    noAccount: 'Pas encore de compte ?',
+    createAccount: 'Créer un compte',
+    back: 'Retour',
+    /** 02 §8 */
+    invalidCredentials:
+      'Email ou mot de passe incorrect. Si vous venez de vous inscrire, veuillez vérifier votre email avant de vous connecter.',
+    genericError: 'Erreur lors de la connexion',
+    success: 'Connexion réussie !',
+  },
+  verifyEmail: {
+    title: 'Vérifiez votre email',
+    message:
+      'Nous vous avons envoyé un email de confirmation. Cliquez sur le lien reçu pour activer votre compte.',
+    sentTo: (email: string) => `Email envoyé à ${email}`,
+    checkSpam: 'Pensez à vérifier vos courriers indésirables si vous ne le trouvez pas.',
+    resend: "Renvoyer l'email",
+    resendIn: (seconds: number) => `Renvoyer l'email dans ${seconds} s`,
+    help: "Besoin d'aide ?",
+    waiting: 'En attente de confirmation...',
+    /** 02 §8 */
+    verified: 'Email vérifié avec succès !',
+    resent: 'Email de confirmation renvoyé',
+    resendError: "Erreur lors du renvoi de l'email",
+  },
+  logout: {
+    action: 'Se déconnecter',
+    /** 02 §8 */
+    error: 'Une erreur est survenue lors de la déconnexion',
+  },
+} as const;

@@ -1,1 +1,32 @@
-export const companies = {} as const;
+// My companies (/dashboard/companies, 02 §2.5, §5, §8).
+export const companies = {
+  title: 'Mes entreprises',
+  subtitle: (count: number, max: number) => `${count} entreprise${count > 1 ? 's' : ''} sur ${max}`,
+  add: 'Ajouter une entreprise',
+  searchTitle: 'Ajouter une entreprise',
+  detailsTitle: "Informations de l'entreprise",
+  backToList: 'Retour à la liste',
+  address: 'Adresse',
+  siret: 'SIRET',
+  delete: 'Supprimer',
+  deleteDialog: {
+    title: "Supprimer l'entreprise",
+    text: (name: string) =>
+      `Voulez-vous vraiment supprimer ${name} ? Cette action est irréversible : toutes les données associées seront supprimées.`,
+    confirm: 'Supprimer',
+    cancel: 'Annuler',
+  },
+  empty: {
+    title: 'Aucune entreprise',
+    text: 'Ajoutez une entreprise pour découvrir son budget formation.',
+  },
+  /** 02 §8 */
+  toasts: {
+    loadError: 'Erreur lors du chargement des entreprises',
+    added: 'Entreprise ajoutée avec succès',
+    addError: "Erreur lors de l'ajout de l'entreprise",
+    deleted: 'Entreprise supprimée avec succès',
+    deleteError: "Erreur lors de la suppression de l'entreprise",
+    limit: 'Vous ne pouvez pas ajouter plus de 3 entreprises',
+  },
+} as const;

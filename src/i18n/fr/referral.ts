@@ -1,1 +1,31 @@
-export const referral = {} as const;
+// Referral programme (/referral, 02 §2.12, §4, §8, §9).
+export const referral = {
+  title: 'Parrainage',
+  subtitle: 'Recommandez Budget Formation et gagnez 10% de commission',
+  explanation:
+    "Partagez votre lien de parrainage. Lorsqu'une entreprise parrainée suit sa première formation avec nous, vous recevez 10% du montant facturé, versés une fois la formation terminée.",
+  steps: [
+    'Partagez votre lien avec une entreprise',
+    "L'entreprise crée son compte avec votre lien",
+    'Elle suit sa première formation',
+    'Vous recevez votre commission',
+  ],
+  linkLabel: 'Votre lien de parrainage',
+  copy: 'Copier le lien',
+  copied: 'Lien copié !',
+  shareLinkedIn: 'Partager sur LinkedIn',
+  shareEmail: 'Partager par email',
+  emailSubject: 'Découvrez votre budget formation',
+  emailBody: (link: string) =>
+    `Bonjour,\n\nDécouvrez en 2 minutes le budget formation financé par l'OPCO de votre entreprise : ${link}\n\nÀ bientôt`,
+  trackingTitle: 'Suivi de vos parrainages',
+  company: 'Entreprise',
+  date: 'Date',
+  status: 'Statut',
+  commission: 'Commission',
+  commissionAmount: (amount: string) => amount,
+  paid: '(payée)',
+  empty: "Vous n'avez pas encore de parrainage.",
+  /** 02 §8 */
+  loadError: 'Erreur lors du chargement des données',
+} as const;
