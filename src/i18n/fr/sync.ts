@@ -1,1 +1,113 @@
-export const sync = {} as const;
+// Synchronisation: status, conflicts, refused changes, local storage errors, respondent queue.
+export const sync = {
+  status: {
+    synced: 'Synchronisé',
+    syncing: 'Synchronisation…',
+    offline: 'Hors ligne',
+    error: 'Erreur de synchronisation',
+    authRequired: 'Session expirée : reconnectez-vous pour synchroniser',
+    pending: (n: number) => (n <= 1 ? `${n} modification en attente` : `${n} modifications en attente`),
+    lastSync: (when: string) => `Dernière synchronisation : ${when}`,
+    neverSynced: 'Jamais synchronisé',
+    nextRetry: (when: string) => `Nouvel essai ${when}`,
+    pullProgress: (done: number, remaining: number | null) =>
+      remaining === null || remaining === 0 ? `${done} éléments reçus` : `${done} éléments reçus, ${remaining} restants`,
+    pushProgress: (remaining: number) => `Envoi des modifications… (${remaining} restantes)`,
+    syncNow: 'Synchroniser maintenant',
+    signInAgain: 'Se reconnecter',
+  },
+  /** Error codes of the sync engine. */
+  errors: {
+    offline: 'Pas de connexion : vos modifications sont conservées sur cet appareil.',
+    timeout: 'Le serveur ne répond pas. Nouvel essai automatique.',
+    server: 'Le serveur rencontre un problème. Nouvel essai automatique.',
+    rate_limited: 'Trop de demandes : nouvel essai dans un instant.',
+    unauthorized: 'Votre session a expiré. Reconnectez-vous : vos modifications sont conservées.',
+    forbidden: 'Accès refusé. Reconnectez-vous : vos modifications sont conservées.',
+    not_deployed: "Le serveur n'est pas à jour. Nouvel essai automatique.",
+    invalid_row: "Des données reçues du serveur sont illisibles : mettez l'application à jour.",
+    quota: "Espace de stockage plein : libérez de l'espace sur l'appareil.",
+    unknown: 'Erreur de synchronisation. Nouvel essai automatique.',
+  },
+  /** Local write failures (LocalStoreError codes). */
+  localErrors: {
+    quota: "Espace de stockage plein : libérez de l'espace sur l'appareil. Votre dernière modification n'a pas été enregistrée.",
+    not_found: "Cet élément n'existe plus sur cet appareil.",
+    exists: 'Cet élément existe déjà.',
+    company_limit: 'Vous ne pouvez pas ajouter plus de 3 entreprises',
+    update_limit: 'Vous avez atteint le nombre maximum de modifications autorisées.',
+    survey_reopen: 'Un sondage clôturé ne peut pas être rouvert.',
+    read_only: 'Cet élément ne peut pas être modifié.',
+    storage: "Impossible d'enregistrer sur cet appareil. Réessayez.",
+  },
+  /** What a table's row is called in notices. */
+  things: {
+    profiles: 'votre profil',
+    simulations: 'une entreprise',
+    survey_responses: 'une demande de déblocage de budget',
+    training_employees: 'un salarié du plan de formation',
+    training_requests: 'une formation du plan',
+    team_surveys: 'un sondage',
+    team_survey_responses: 'une réponse à un sondage',
+    referrals: 'un parrainage',
+  },
+  conflicts: {
+    title: 'Modifications en conflit',
+    field: (thing: string) =>
+      `Vous avez modifié ${thing} sur cet appareil alors qu'il avait été modifié sur un autre appareil. La version de l'autre appareil a été gardée ; votre version est conservée ici.`,
+    deleted: (thing: string) =>
+      `Vous avez modifié ${thing} qui avait été supprimé sur un autre appareil. La suppression a été gardée ; vos modifications sont conservées ici.`,
+    deleteOverEdit: (thing: string) =>
+      `Vous avez supprimé ${thing} qui venait d'être modifié sur un autre appareil. La suppression a été appliquée ; vous pouvez le restaurer.`,
+    mine: 'Ma version',
+    theirs: 'Version gardée',
+    accept: 'Garder cette version',
+    acceptDeletion: 'Confirmer la suppression',
+    restoreMine: 'Rétablir ma version',
+    restore: 'Restaurer',
+    empty: 'Aucun conflit',
+  },
+  deadLetters: {
+    title: 'Modifications refusées par le serveur',
+    refused: (thing: string, reason: string) => `Une modification sur ${thing} a été refusée : ${reason}`,
+    retry: 'Modifier et réessayer',
+    retryAsIs: 'Réessayer',
+    discard: 'Abandonner cette modification',
+    empty: 'Aucune modification refusée',
+    /** Server reason codes. */
+    codes: {
+      company_limit: 'Vous ne pouvez pas ajouter plus de 3 entreprises',
+      update_limit: 'Vous avez atteint le nombre maximum de modifications autorisées.',
+      survey_reopen: 'un sondage clôturé ne peut pas être rouvert',
+      rls: "vous n'avez pas le droit de modifier cet élément",
+      check: 'une valeur est invalide',
+      fk: "un élément lié n'existe plus",
+      unique: 'cet élément existe déjà',
+      not_found: "cet élément n'existe plus sur le serveur",
+      read_only: 'cet élément ne peut pas être modifié',
+      too_large: 'la modification est trop volumineuse',
+      invalid: 'la modification est invalide',
+    } as Record<string, string>,
+    unknownCode: 'refus du serveur',
+  },
+  signOut: {
+    pendingTitle: 'Modifications non synchronisées',
+    pendingText: (n: number) =>
+      n <= 1
+        ? "1 modification n'a pas encore été envoyée. Si vous vous déconnectez maintenant, elle sera perdue."
+        : `${n} modifications n'ont pas encore été envoyées. Si vous vous déconnectez maintenant, elles seront perdues.`,
+    syncFirst: "Synchroniser d'abord",
+    signOutAnyway: 'Se déconnecter quand même',
+    syncFailed: "La synchronisation n'a pas abouti. Vos modifications sont toujours sur cet appareil.",
+  },
+  surveyAnswer: {
+    waiting: 'Réponse enregistrée sur cet appareil : envoi dès que la connexion le permet.',
+    sent: 'Merci pour votre participation !',
+    closed: 'Ce sondage est clôturé',
+    not_found: 'Sondage non trouvé',
+    invalid: "Votre réponse n'a pas pu être enregistrée.",
+  },
+  storage: {
+    persistDenied: "Le navigateur peut effacer les données hors ligne si l'espace manque.",
+  },
+} as const;

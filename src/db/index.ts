@@ -1,0 +1,110 @@
+// The local store (IndexedDB through Dexie): the only writer of IndexedDB. See docs/local-store.md.
+//
+//   import { saveSimulation, useCompanies } from '@/db';
+//   await saveSimulation(user.id, input);           // local first; synced in the background
+//   const companies = useCompanies(user.id);        // live in every tab
+import { getAppDb } from './context';
+import type { LocalDb } from './database';
+import { cachesRepository } from './repositories/caches';
+import { rowRepository } from './repositories/common';
+import { profilesRepository } from './repositories/profiles';
+import { simulationsRepository } from './repositories/simulations';
+import { surveyQueueRepository } from './repositories/survey-queue';
+import { syncIssuesRepository } from './repositories/sync-issues';
+import { teamSurveysRepository } from './repositories/team-surveys';
+import { trainingRepository } from './repositories/training';
+import { unlockRequestsRepository } from './repositories/unlock-requests';
+import type { WriteOptions } from './write';
+
+export function createRepositories(db: LocalDb, opts: WriteOptions = {}) {
+  const surveyQueue = surveyQueueRepository(db, opts);
+  return {
+    ...rowRepository(db, opts),
+    ...profilesRepository(db, opts),
+    ...simulationsRepository(db, opts),
+    ...unlockRequestsRepository(db, opts),
+    ...trainingRepository(db, opts),
+    ...teamSurveysRepository(db, opts),
+    ...syncIssuesRepository(db, opts),
+    ...cachesRepository(db),
+    queueSurveyAnswer: surveyQueue.queueSurveyAnswer,
+    getSurveyAnswer: surveyQueue.getSurveyAnswer,
+  };
+}
+export type Repositories = ReturnType<typeof createRepositories>;
+
+/** The app's database and repositories. */
+export const db: LocalDb = getAppDb();
+export const repositories: Repositories = createRepositories(db);
+export const {
+  insertRow,
+  updateRow,
+  softDeleteRow,
+  updateProfile,
+  getProfile,
+  listReferrals,
+  saveSimulation,
+  deleteCompany,
+  listSimulations,
+  listCompanies,
+  createUnlockRequest,
+  deleteUnlockRequest,
+  listUnlockRequests,
+  createTrainingRequest,
+  updateTrainingRequest,
+  setTrainingRequestStatus,
+  deleteTrainingRequest,
+  ensurePlaceholderEmployee,
+  createTrainingEmployee,
+  updateTrainingEmployee,
+  deleteTrainingEmployee,
+  listTrainingRequests,
+  listTrainingEmployees,
+  createTeamSurvey,
+  renameTeamSurvey,
+  closeTeamSurvey,
+  reopenTeamSurvey,
+  deleteTeamSurvey,
+  deleteTeamSurveyResponse,
+  listTeamSurveys,
+  getTeamSurvey,
+  listTeamSurveyResponses,
+  listConflicts,
+  listDeadLetters,
+  acceptConflict,
+  restoreMine,
+  retryDeadLetter,
+  discardDeadLetter,
+  getCachedBudget,
+  putCachedBudget,
+  getCachedReference,
+  putCachedReference,
+  queueSurveyAnswer,
+  getSurveyAnswer,
+} = repositories;
+
+export { createLocalDb, LocalDb, DEFAULT_DB_NAME } from './database';
+export type {
+  OutboxEntry,
+  ConflictNotice,
+  DeadLetter,
+  SurveyOutboxEntry,
+  SurveyAnswerStatus,
+  BudgetCacheEntry,
+} from './database';
+export { LocalDbContext, useLocalDb, getAppDb } from './context';
+export { LocalStoreError, isQuotaError, type LocalErrorCode } from './errors';
+export { SYNC_TABLES, OWNER_COLUMN, type SyncTable, type Row } from './meta';
+export * from './rows';
+export { deriveCompanies, MAX_COMPANIES, MAX_SIMULATION_UPDATES, type Company, type SimulationInput } from './repositories/simulations';
+export { PLACEHOLDER_EMPLOYEE, type TrainingRequestInput, type TrainingRequestPatch, type TrainingEmployeeInput } from './repositories/training';
+export type { UnlockRequestInput } from './repositories/unlock-requests';
+export type { ProfilePatch } from './repositories/profiles';
+export type { SurveyAnswerInput } from './repositories/survey-queue';
+export type { Cached } from './repositories/caches';
+export { surveyQueueRepository } from './repositories/survey-queue';
+export { createReplicaStore, getDeviceId, type ReplicaStore } from './replica';
+export { applyLocalChanges, type LocalChange } from './write';
+export { requestPersistentStorage, type StoragePersistence } from './persistence';
+export * from './hooks/data';
+export * from './hooks/sync';

@@ -1,0 +1,230 @@
+// The replication side of the local store: what the sync engine needs (it implements the engine's
+// LocalStorePort structurally; src/lib/sync plugs it in). Every operation is one Dexie transaction.
+import { liveQuery } from 'dexie';
+import type { ConflictNotice, DeadLetter, LocalDb, OutboxEntry } from './database';
+import { guardQuota } from './errors';
+import {
+  OWNER_COLUMN,
+  START_CURSOR,
+  SYNC_TABLES,
+  applyChange,
+  overlay,
+  type Cursor,
+  type Mutation,
+  type MutationResult,
+  type Row,
+  type SyncTable,
+} from './meta';
+import { ROW_SCHEMAS } from './rows';
+
+export type PullApplyResult = {
+  applied: number;
+  cursor: Cursor;
+  invalid: { index: number; message: string } | null;
+};
+
+export const DEVICE_KEY = 'device';
+export const cursorKey = (ownerId: string, table: SyncTable) => `${ownerId}:cursor:${table}`;
+export const statusKey = (ownerId: string) => `${ownerId}:status`;
+
+/** This installation's id, created on first use (one per local database). */
+export async function getDeviceId(db: LocalDb): Promise<string> {
+  const found = await db.sync_state.get(DEVICE_KEY);
+  if (found && typeof found.value === 'string') return found.value;
+  return db.transaction('rw', db.sync_state, async () => {
+    const again = await db.sync_state.get(DEVICE_KEY);
+    if (again && typeof again.value === 'string') return again.value;
+    const id = crypto.randomUUID();
+    await db.sync_state.put({ key: DEVICE_KEY, value: id });
+    return id;
+  });
+}
+
+function toMutation(e: OutboxEntry): Mutation {
+  return { id: e.id, table: e.table, op: e.op, row_id: e.row_id, fields: e.fields, base_version: e.base_version };
+}
+
+function pick(row: Row, keys: Iterable<string>): Row {
+  const out: Row = {};
+  for (const k of keys) out[k] = row[k];
+  return out;
+}
+
+/** Rebuilds the visible row from its shadow and the remaining pending changes; drops the shadow when none remain. */
+async function settleRow(db: LocalDb, table: SyncTable, rowId: string, base: Row | null): Promise<void> {
+  const pending = await db.outbox.where('[table+row_id]').equals([table, rowId]).sortBy('seq');
+  const tbl = db.synced(table);
+  const visible = pending.length === 0 ? base : overlay(base, pending);
+  if (pending.length === 0) await db.server_rows.delete([table, rowId]);
+  else await db.server_rows.put({ table, id: rowId, row: base });
+  if (visible === null) await tbl.delete(rowId);
+  else await tbl.put(visible);
+}
+
+export function createReplicaStore(db: LocalDb, ownerId: string, opts: { now?: () => Date } = {}) {
+  const nowIso = () => (opts.now ?? (() => new Date()))().toISOString();
+  const allSynced = SYNC_TABLES.map((t) => db.synced(t));
+
+  return {
+    ownerId,
+
+    getDeviceId: () => getDeviceId(db),
+
+    async peekOutbox(limit: number): Promise<Mutation[]> {
+      const entries = await db.outbox.where('owner_id').equals(ownerId).limit(limit).toArray();
+      return entries.map(toMutation);
+    },
+
+    countPending: () => db.outbox.where('owner_id').equals(ownerId).count(),
+
+    async applyPushResults(results: MutationResult[]): Promise<void> {
+      if (results.length === 0) return;
+      await guardQuota(() =>
+        db.transaction('rw', [...allSynced, db.outbox, db.server_rows, db.conflicts, db.dead_letters], async () => {
+          const entries = await db.outbox.where('id').anyOf(results.map((r) => r.id)).toArray();
+          const byId = new Map(entries.map((e) => [e.id, e]));
+          const bases = new Map<string, { table: SyncTable; rowId: string; base: Row | null }>();
+          const at = nowIso();
+          for (const result of results) {
+            const entry = byId.get(result.id);
+            if (!entry || entry.owner_id !== ownerId) continue; // already answered
+            const key = `${entry.table}\u0000${entry.row_id}`;
+            let known = bases.get(key);
+            if (!known) {
+              const shadow = await db.server_rows.get([entry.table, entry.row_id]);
+              const base = shadow ? shadow.row : ((await db.synced(entry.table).get(entry.row_id)) ?? null);
+              known = { table: entry.table, rowId: entry.row_id, base };
+              bases.set(key, known);
+            }
+            switch (result.status) {
+              case 'applied':
+                known.base = applyChange(known.base, entry);
+                break;
+              case 'conflict': {
+                const contested = Object.keys(result.server);
+                if (result.reason === 'field') {
+                  const appliedFields: Row = {};
+                  for (const [k, v] of Object.entries(entry.fields)) if (!(k in result.server)) appliedFields[k] = v;
+                  known.base = known.base ? { ...known.base, ...appliedFields, ...result.server } : known.base;
+                } else {
+                  known.base = known.base ? { ...known.base, ...result.server } : known.base;
+                }
+                const notice: ConflictNotice = {
+                  id: entry.id,
+                  owner_id: ownerId,
+                  table: entry.table,
+                  row_id: entry.row_id,
+                  reason: result.reason,
+                  mine:
+                    result.reason === 'field'
+                      ? pick(entry.fields, contested)
+                      : result.reason === 'deleted'
+                        ? { ...entry.fields }
+                        : {},
+                  theirs: { ...result.server },
+                  server_version: result.version,
+                  created_at: at,
+                };
+                await db.conflicts.put(notice);
+                break;
+              }
+              case 'rejected': {
+                const dead: DeadLetter = {
+                  ...toMutation(entry),
+                  owner_id: ownerId,
+                  code: result.code,
+                  message: result.message ?? null,
+                  created_at: at,
+                };
+                await db.dead_letters.put(dead);
+                break;
+              }
+            }
+            await db.outbox.delete(entry.seq!);
+          }
+          for (const { table, rowId, base } of bases.values()) await settleRow(db, table, rowId, base);
+        }),
+      );
+    },
+
+    async getCursor(table: SyncTable): Promise<Cursor> {
+      const entry = await db.sync_state.get(cursorKey(ownerId, table));
+      return (entry?.value as Cursor | undefined) ?? START_CURSOR;
+    },
+
+    async applyPullPage(table: SyncTable, rows: Row[]): Promise<PullApplyResult> {
+      const schema = ROW_SCHEMAS[table];
+      const owner = OWNER_COLUMN[table];
+      const valid: Row[] = [];
+      let invalid: PullApplyResult['invalid'] = null;
+      for (let i = 0; i < rows.length; i++) {
+        const parsed = schema.safeParse(rows[i]);
+        if (!parsed.success || (parsed.data as Row)[owner] !== ownerId) {
+          invalid = {
+            index: i,
+            message: parsed.success ? 'row of another owner' : parsed.error.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; '),
+          };
+          break;
+        }
+        valid.push(parsed.data as Row);
+      }
+      const tbl = db.synced(table);
+      return guardQuota(() =>
+        db.transaction('rw', [tbl, db.outbox, db.server_rows, db.sync_state], async () => {
+          const prev = await db.sync_state.get(cursorKey(ownerId, table));
+          let cursor = (prev?.value as Cursor | undefined) ?? START_CURSOR;
+          if (valid.length > 0) {
+            const pending = await db.outbox
+              .where('[table+row_id]')
+              .between([table, ''], [table, '\uffff'])
+              .toArray();
+            const byRow = new Map<string, OutboxEntry[]>();
+            for (const e of pending) {
+              if (e.owner_id !== ownerId) continue;
+              const list = byRow.get(e.row_id) ?? [];
+              list.push(e);
+              byRow.set(e.row_id, list);
+            }
+            const puts: Row[] = [];
+            for (const row of valid) {
+              const mine = byRow.get(String(row.id));
+              if (mine) {
+                mine.sort((a, b) => a.seq! - b.seq!);
+                await db.server_rows.put({ table, id: String(row.id), row });
+                puts.push(overlay(row, mine) ?? row);
+              } else {
+                puts.push(row);
+              }
+            }
+            await tbl.bulkPut(puts);
+            const last = valid[valid.length - 1]!;
+            cursor = { version: Number(last.sync_version), id: String(last.id) };
+            await db.sync_state.put({ key: cursorKey(ownerId, table), value: cursor });
+          }
+          return { applied: valid.length, cursor, invalid };
+        }),
+      );
+    },
+
+    async saveStatus(status: unknown): Promise<void> {
+      await db.sync_state.put({ key: statusKey(ownerId), value: status });
+    },
+
+    /** Calls listener when the owner's outbox grows (a local write in any tab). */
+    subscribeOutbox(listener: () => void): () => void {
+      // The highest outbox seq only grows with new writes (answers remove entries).
+      let last: number | null = null;
+      const sub = liveQuery(async () => Number((await db.outbox.orderBy(':id').lastKey()) ?? 0)).subscribe({
+        next: (seq) => {
+          const grew = last !== null && seq > last;
+          last = last === null ? seq : Math.max(last, seq);
+          if (grew) listener();
+        },
+        error: () => undefined,
+      });
+      return () => sub.unsubscribe();
+    },
+  };
+}
+
+export type ReplicaStore = ReturnType<typeof createReplicaStore>;

@@ -1,0 +1,34 @@
+// Team surveys (02 §2.17-2.19): created active, closed once, never reopened. Responses arrive
+// from respondents through the server and are pulled; the owner may only delete one.
+import type { LocalDb } from '../database';
+import { LocalStoreError } from '../errors';
+import type { TeamSurveyResponseRow } from '../rows';
+import type { WriteOptions } from '../write';
+import { liveRow, liveRows, rowRepository } from './common';
+
+export function teamSurveysRepository(db: LocalDb, opts: WriteOptions = {}) {
+  const rows = rowRepository(db, opts);
+  return {
+    createTeamSurvey: (ownerId: string, name: string) => rows.insertRow(ownerId, 'team_surveys', { name, status: 'active' }),
+    renameTeamSurvey: (ownerId: string, id: string, name: string) => rows.updateRow(ownerId, 'team_surveys', id, { name }),
+    async closeTeamSurvey(ownerId: string, id: string): Promise<void> {
+      await rows.updateRow(ownerId, 'team_surveys', id, { status: 'closed' });
+    },
+    /** Reopening is refused (the server refuses it too: survey_reopen). */
+    reopenTeamSurvey: async (): Promise<never> => {
+      throw new LocalStoreError('survey_reopen');
+    },
+    deleteTeamSurvey: (ownerId: string, id: string) => rows.softDeleteRow(ownerId, 'team_surveys', id),
+    deleteTeamSurveyResponse: (ownerId: string, id: string) => rows.softDeleteRow(ownerId, 'team_survey_responses', id),
+    listTeamSurveys: (ownerId: string) => liveRows(db, 'team_surveys', ownerId),
+    getTeamSurvey: (ownerId: string, id: string) => liveRow(db, 'team_surveys', ownerId, id),
+    async listTeamSurveyResponses(ownerId: string, surveyId: string): Promise<TeamSurveyResponseRow[]> {
+      const all = await db.team_survey_responses
+        .where('[survey_id+created_at]')
+        .between([surveyId, ''], [surveyId, '\uffff'])
+        .reverse()
+        .toArray();
+      return all.filter((r) => !r.deleted_at && r.company_id === ownerId);
+    },
+  };
+}

@@ -1,0 +1,187 @@
+// Row shapes of the replicated tables (same names and columns as the server, plus sync_version),
+// as zod schemas: pulled rows are validated with them before they touch IndexedDB. Unknown extra
+// columns pass through (a newer server may add some); a known column of the wrong type stops the
+// pull at that row.
+import { z } from 'zod';
+
+/** Timestamps are normalised to ISO-8601 UTC with milliseconds, as the client writes them. */
+const timestamp = z.string().transform((v, ctx) => {
+  const ms = Date.parse(v);
+  if (Number.isNaN(ms)) {
+    ctx.addIssue({ code: 'custom', message: `invalid timestamp ${v}` });
+    return z.NEVER;
+  }
+  return new Date(ms).toISOString();
+});
+const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+const text = z.string();
+const optText = z.string().nullable().optional().transform((v) => v ?? null);
+const int = z.number().int();
+const optInt = z.number().int().nullable().optional().transform((v) => v ?? null);
+
+const common = {
+  id: uuid,
+  created_at: timestamp,
+  updated_at: timestamp,
+  deleted_at: timestamp.nullable().optional().transform((v) => v ?? null),
+  /** Server version of the row (writing transaction id); 0 until the server has it. */
+  sync_version: z.number().int().nonnegative(),
+};
+
+export const DEPARTMENTS = ['commercial', 'marketing', 'hr', 'management', 'support', 'admin', 'tech', 'other'] as const;
+export type Department = (typeof DEPARTMENTS)[number];
+export const CONTACT_ROLES = ['Dirigeant', 'RH', 'Organisme de formation', 'Salarié', 'Auto entrepreneur', 'Autre'] as const;
+export const SIMULATION_BUDGET_TYPES = [
+  'UNKNOWN',
+  'ILLIMITED',
+  'LEGAL',
+  'CONVENTION',
+  'LEGAL_CONVENTION',
+  'COMMENT',
+  'SUM_OF_LEGAL_AND_CONVENTION',
+  'TOTAL',
+  'AUTO_ENTREPRENEUR',
+] as const;
+export const TRAINING_STATUSES = ['to_organize', 'pending_funding', 'in_progress', 'completed', 'cancelled'] as const;
+export type TrainingStatus = (typeof TRAINING_STATUSES)[number];
+export const UNLOCK_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const REFERRAL_STATUSES = ['registered', 'survey_pending', 'survey_approved', 'survey_rejected', 'training_completed'] as const;
+
+export const profileRowSchema = z.looseObject({
+  ...common,
+  company_name: optText,
+  company_address: optText,
+  company_siret: optText,
+  code_naf: optText,
+  contact_name: text,
+  contact_email: text,
+  contact_phone: optText,
+  contact_role: z.enum(CONTACT_ROLES).nullable().optional().transform((v) => v ?? null),
+});
+
+export const simulationRowSchema = z.looseObject({
+  ...common,
+  profile_id: uuid,
+  company_name: text,
+  company_address: text,
+  company_siret: text,
+  code_naf: optText,
+  idcc: optText,
+  employee_range_min: int,
+  employee_range_max: int,
+  budget_type: z.enum(SIMULATION_BUDGET_TYPES),
+  budget_legal: optInt,
+  budget_convention: optInt,
+  budget_total: optInt,
+  budget_condition: optText,
+  opco_name: optText,
+  taux_prise_en_charge: int,
+  update_count: int,
+});
+
+export const surveyResponseRowSchema = z.looseObject({
+  ...common,
+  profile_id: uuid,
+  company_siret: optText,
+  company_name: optText,
+  objective: text,
+  target: text,
+  topics: z.array(text),
+  rhythm: text,
+  start_date: optText,
+  status: z.enum(UNLOCK_STATUSES),
+});
+
+export const trainingEmployeeRowSchema = z.looseObject({
+  ...common,
+  company_id: uuid,
+  first_name: text,
+  last_name: text,
+  department: z.enum(DEPARTMENTS),
+  category: z.enum(['employee', 'manager', 'executive', 'apprentice']),
+  gender: z.enum(['M', 'F', 'X']).nullable().optional().transform((v) => v ?? null),
+});
+
+export const trainingRequestRowSchema = z.looseObject({
+  ...common,
+  company_id: uuid,
+  employee_id: uuid.nullable().optional().transform((v) => v ?? null),
+  topic: text,
+  pedagogical_objectives: text,
+  business_impact: z.enum(['high', 'medium', 'low']),
+  format: z.enum(['remote', 'in_person', 'e_learning']),
+  training_organization: optText,
+  duration: int,
+  cost: int,
+  funding_type: text,
+  coverage_rate: int,
+  remaining_cost: int,
+  status: z.enum(TRAINING_STATUSES),
+  user_name: optText,
+  user_email: optText,
+  user_phone: optText,
+  company_name: optText,
+  company_siret: optText,
+  idcc: optText,
+});
+
+export const teamSurveyRowSchema = z.looseObject({
+  ...common,
+  company_id: uuid,
+  name: text,
+  status: z.enum(['active', 'closed']),
+});
+
+export const teamSurveyResponseRowSchema = z.looseObject({
+  ...common,
+  survey_id: uuid,
+  company_id: uuid,
+  department: z.enum(DEPARTMENTS),
+  first_name: text,
+  last_name: text,
+  responses: z.record(z.string(), z.unknown()),
+  tools_satisfaction: z.enum(['yes', 'partially', 'no', 'unknown']),
+  improvement_suggestion: optText,
+});
+
+export const referralRowSchema = z.looseObject({
+  ...common,
+  referrer_id: uuid,
+  referred_profile_id: uuid.nullable().optional().transform((v) => v ?? null),
+  referred_company_siret: optText,
+  referred_company_name: optText,
+  status: z.enum(REFERRAL_STATUSES),
+  commission_amount: optInt,
+  commission_paid: z.boolean(),
+});
+
+export type ProfileRow = z.output<typeof profileRowSchema>;
+export type SimulationRow = z.output<typeof simulationRowSchema>;
+export type SurveyResponseRow = z.output<typeof surveyResponseRowSchema>;
+export type TrainingEmployeeRow = z.output<typeof trainingEmployeeRowSchema>;
+export type TrainingRequestRow = z.output<typeof trainingRequestRowSchema>;
+export type TeamSurveyRow = z.output<typeof teamSurveyRowSchema>;
+export type TeamSurveyResponseRow = z.output<typeof teamSurveyResponseRowSchema>;
+export type ReferralRow = z.output<typeof referralRowSchema>;
+
+export type RowOf = {
+  profiles: ProfileRow;
+  simulations: SimulationRow;
+  survey_responses: SurveyResponseRow;
+  training_employees: TrainingEmployeeRow;
+  training_requests: TrainingRequestRow;
+  team_surveys: TeamSurveyRow;
+  team_survey_responses: TeamSurveyResponseRow;
+  referrals: ReferralRow;
+};
+
+export const ROW_SCHEMAS = {
+  profiles: profileRowSchema,
+  simulations: simulationRowSchema,
+  survey_responses: surveyResponseRowSchema,
+  training_employees: trainingEmployeeRowSchema,
+  training_requests: trainingRequestRowSchema,
+  team_surveys: teamSurveyRowSchema,
+  team_survey_responses: teamSurveyResponseRowSchema,
+  referrals: referralRowSchema,
+} as const;

@@ -1,0 +1,106 @@
+// The engine's ports. The local store is implemented over Dexie in src/db (local-store.ts), the
+// remote over supabase-js in sync/supabase-remote.ts (and in memory in sync/testing), the rest by
+// the app wiring (src/lib/sync) or by tests.
+import type { Cursor, Mutation, MutationResult, PullPage, PushAnswer, Row, SyncTable } from './types';
+
+export type PullApplyResult = {
+  /** Rows written in this page (all of them unless one failed validation). */
+  applied: number;
+  /** Checkpoint after the page: the last row applied (never past a row that failed validation). */
+  cursor: Cursor;
+  /** The first row that failed validation: the page stops there. */
+  invalid: { index: number; message: string } | null;
+};
+
+/** Status the leader persists so that every tab shows it. */
+export type PersistedSyncStatus = {
+  phase: SyncPhase;
+  error: SyncErrorCode | null;
+  lastSyncAt: number | null;
+  nextRetryAt: number | null;
+  progress: SyncProgress | null;
+};
+
+export interface LocalStorePort {
+  /** This installation's id (sent with pushes so a device never conflicts with itself). */
+  getDeviceId(): Promise<string>;
+  /** The oldest pending mutations of the signed-in owner, in write order. */
+  peekOutbox(limit: number): Promise<Mutation[]>;
+  countPending(): Promise<number>;
+  /**
+   * Applies the answers of a push in one transaction: answered mutations leave the outbox; applied
+   * ones update the server shadow, conflicts become notices, refusals go to the dead-letter list.
+   */
+  applyPushResults(results: MutationResult[]): Promise<void>;
+  getCursor(table: SyncTable): Promise<Cursor>;
+  /**
+   * Validates and applies a page of server rows, re-applying pending local changes on top, and
+   * moves the checkpoint, in one transaction.
+   */
+  applyPullPage(table: SyncTable, rows: Row[]): Promise<PullApplyResult>;
+  saveStatus(status: PersistedSyncStatus): Promise<void>;
+  /** Called after any local write, in this tab or another one. */
+  subscribeOutbox(listener: () => void): () => void;
+}
+
+export type RemoteContext = { accessToken: string; deviceId: string };
+
+export interface RemotePort {
+  push(ctx: RemoteContext, mutations: Mutation[]): Promise<PushAnswer[]>;
+  pull(ctx: RemoteContext, table: SyncTable, after: Cursor, limit: number): Promise<PullPage>;
+}
+
+export interface AuthPort {
+  /** The current access token, possibly expired (the engine checks it before any request). */
+  getAccessToken(): Promise<string | null>;
+  /**
+   * Refreshes the session. Resolves the new access token, or null when the session cannot be
+   * renewed (the user must sign in again). Throws a RemoteError ('offline', 'timeout') when the
+   * refresh could not reach the server.
+   */
+  refreshSession(): Promise<string | null>;
+  /** The session is gone: ask the user to sign in again (the outbox is kept). */
+  onUnauthorized(): void;
+}
+
+export interface EnvPort {
+  now(): number;
+  random(): number;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  isOnline(): boolean;
+  onOnline(listener: () => void): () => void;
+  onVisible(listener: () => void): () => void;
+}
+
+export interface LeaderHandle {
+  isLeader(): boolean;
+  release(): void;
+}
+
+export interface LeaderPort {
+  /** Calls onLeader once this tab holds the leadership (now or later); release() gives it up. */
+  acquire(onLeader: () => void): LeaderHandle;
+}
+
+export type SyncPhase = 'idle' | 'syncing' | 'offline' | 'error' | 'auth_required';
+
+export type SyncErrorCode =
+  | 'offline'
+  | 'timeout'
+  | 'server'
+  | 'rate_limited'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_deployed'
+  | 'invalid_row'
+  | 'quota'
+  | 'unknown';
+
+export type SyncProgress = { direction: 'push' | 'pull'; table: SyncTable | null; done: number; remaining: number | null };
+
+export type SyncStatus = PersistedSyncStatus & {
+  /** This tab runs the engine (the other tabs read the persisted status). */
+  leader: boolean;
+  pending: number;
+};

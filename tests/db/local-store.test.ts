@@ -1,0 +1,219 @@
+import { describe, expect, it } from 'vitest';
+import { createReplicaStore, LocalStoreError } from '@/db';
+import { newDevice, siret, uuid } from './helpers';
+
+const user = uuid();
+
+describe('local writes', () => {
+  it('writes the row and its outbox mutation in one transaction', async () => {
+    const { db, repos } = newDevice();
+    const id = await repos.createTeamSurvey(user, 'Équipe commerciale');
+    const row = await db.team_surveys.get(id);
+    expect(row).toMatchObject({ id, company_id: user, name: 'Équipe commerciale', status: 'active', sync_version: 0, deleted_at: null });
+    const outbox = await db.outbox.toArray();
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]).toMatchObject({ table: 'team_surveys', op: 'insert', row_id: id, base_version: 0, owner_id: user });
+    expect(outbox[0]!.fields).toMatchObject({ name: 'Équipe commerciale', company_id: user, status: 'active' });
+    // A shadow records that the server does not have the row yet.
+    expect(await db.server_rows.get(['team_surveys', id])).toEqual({ table: 'team_surveys', id, row: null });
+  });
+
+  it('an update carries only the changed fields; a no-op update appends nothing', async () => {
+    const { db, repos } = newDevice();
+    const id = await repos.createTrainingRequest(user, { topic: 'Excel', format: 'remote', duration: 7, cost: 900 });
+    await repos.updateTrainingRequest(user, id, { topic: 'Excel avancé', cost: 900 });
+    await repos.updateTrainingRequest(user, id, { topic: 'Excel avancé' });
+    const outbox = await db.outbox.orderBy('seq').toArray();
+    expect(outbox.map((m) => m.op)).toEqual(['insert', 'update']);
+    expect(outbox[1]!.fields).toEqual({ topic: 'Excel avancé' });
+  });
+
+  it('deleteCompany soft-deletes the simulation, unlock requests and training requests of that siret', async () => {
+    const { db, repos } = newDevice();
+    const s = siret(1);
+    await repos.saveSimulation(user, { company_name: 'ACME', company_siret: s, employee_range_min: 1, employee_range_max: 10 });
+    await repos.saveSimulation(user, { company_name: 'Other', company_siret: siret(2), employee_range_min: 1, employee_range_max: 10 });
+    await repos.createUnlockRequest(user, { company_siret: s, company_name: 'ACME', objective: 'o', target: 't', topics: ['x'], rhythm: 'r' });
+    await repos.createTrainingRequest(user, { topic: 'Excel', format: 'remote', duration: 7, cost: 900, company_siret: s });
+    expect(await repos.deleteCompany(user, s)).toBe(3);
+    expect((await repos.listCompanies(user)).map((c) => c.siret)).toEqual([siret(2)]);
+    expect(await repos.listUnlockRequests(user)).toEqual([]);
+    expect(await repos.listTrainingRequests(user)).toEqual([]);
+    const deletes = (await db.outbox.toArray()).filter((m) => m.op === 'delete');
+    expect(deletes.map((m) => m.table).sort()).toEqual(['simulations', 'survey_responses', 'training_requests']);
+  });
+
+  it('refuses a 4th company and a 4th budget change locally', async () => {
+    const { db, repos } = newDevice();
+    for (let i = 1; i <= 3; i++) {
+      await repos.saveSimulation(user, { company_name: `C${i}`, company_siret: siret(i), employee_range_min: 1, employee_range_max: 10 });
+    }
+    await expect(
+      repos.saveSimulation(user, { company_name: 'C4', company_siret: siret(4), employee_range_min: 1, employee_range_max: 10 }),
+    ).rejects.toMatchObject({ code: 'company_limit' });
+    const [c1] = await db.simulations.where('[profile_id+company_siret]').equals([user, siret(1)]).toArray();
+    await db.simulations.update(c1!.id, { update_count: 3 });
+    await expect(
+      repos.saveSimulation(user, { company_name: 'C1', company_siret: siret(1), employee_range_min: 10, employee_range_max: 49 }),
+    ).rejects.toBeInstanceOf(LocalStoreError);
+  });
+
+  it('ensurePlaceholderEmployee creates "À définir" once', async () => {
+    const { repos } = newDevice();
+    const a = await repos.ensurePlaceholderEmployee(user);
+    const b = await repos.ensurePlaceholderEmployee(user);
+    expect(a).toBe(b);
+    const [e] = await repos.listTrainingEmployees(user);
+    expect(e).toMatchObject({ first_name: 'À', last_name: 'définir', department: 'other', category: 'employee', gender: 'M' });
+  });
+
+  it('scopes reads to the owner', async () => {
+    const { repos } = newDevice();
+    const other = uuid();
+    await repos.createTeamSurvey(user, 'mine');
+    await repos.createTeamSurvey(other, 'theirs');
+    expect((await repos.listTeamSurveys(user)).map((s) => s.name)).toEqual(['mine']);
+    const id = (await repos.listTeamSurveys(other))[0]!.id;
+    await expect(repos.closeTeamSurvey(user, id)).rejects.toMatchObject({ code: 'not_found' });
+  });
+
+  it('budget cache keeps the value with its fetch date', async () => {
+    const { repos } = newDevice();
+    await repos.putCachedBudget('1486:10:49', { budgetType: 'LEGAL' }, '2026-01-02T03:04:05.000Z');
+    expect(await repos.getCachedBudget('1486:10:49')).toEqual({ value: { budgetType: 'LEGAL' }, fetchedAt: '2026-01-02T03:04:05.000Z' });
+  });
+});
+
+describe('quota exceeded', () => {
+  it('leaves nothing half-written and reports LocalStoreError quota', async () => {
+    const { db, repos } = newDevice();
+    const id = await repos.createTeamSurvey(user, 'avant');
+    // The disk fills up: the outbox write of the next change throws QuotaExceededError (a DBCore
+    // middleware, installed before the database is reopened).
+    db.close();
+    db.use({
+      stack: 'dbcore',
+      name: 'full-disk',
+      create: (down) => ({
+        ...down,
+        table: (name) => {
+          const t = down.table(name);
+          if (name !== 'outbox') return t;
+          return {
+            ...t,
+            mutate: async (req) => {
+              if (req.type === 'add' || req.type === 'put') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+              return t.mutate(req);
+            },
+          };
+        },
+      }),
+    });
+    await db.open();
+    await expect(repos.renameTeamSurvey(user, id, 'après')).rejects.toMatchObject({ name: 'LocalStoreError', code: 'quota' });
+    await expect(repos.deleteCompany(user, siret(9))).resolves.toBe(0);
+    // The row kept its old value and the outbox holds only the first change.
+    expect((await db.team_surveys.get(id))!.name).toBe('avant');
+    expect(await db.outbox.count()).toBe(1);
+  });
+});
+
+describe('replica: pull apply', () => {
+  it('re-applies pending local changes on top of a pulled row, and never moves past an invalid row', async () => {
+    const { db, repos } = newDevice();
+    const store = createReplicaStore(db, user);
+    const id = uuid();
+    const base = {
+      id,
+      company_id: user,
+      name: 'Serveur',
+      status: 'active',
+      created_at: '2026-01-01T00:00:00+00:00',
+      updated_at: '2026-01-01T00:00:00+00:00',
+      deleted_at: null,
+      sync_version: 10,
+    };
+    await store.applyPullPage('team_surveys', [base]);
+    await repos.renameTeamSurvey(user, id, 'Local');
+    // The server row changed on another field (status) in the meantime.
+    const res = await store.applyPullPage('team_surveys', [
+      { ...base, status: 'closed', sync_version: 12 },
+      { ...base, id: uuid(), sync_version: 13, status: 'bogus' },
+      { ...base, id: uuid(), sync_version: 14 },
+    ]);
+    expect(res.applied).toBe(1);
+    expect(res.invalid).toMatchObject({ index: 1 });
+    expect(res.cursor).toEqual({ version: 12, id });
+    expect(await store.getCursor('team_surveys')).toEqual({ version: 12, id });
+    const row = await db.team_surveys.get(id);
+    expect(row).toMatchObject({ name: 'Local', status: 'closed', sync_version: 12, created_at: '2026-01-01T00:00:00.000Z' });
+    expect((await db.server_rows.get(['team_surveys', id]))!.row).toMatchObject({ name: 'Serveur', status: 'closed' });
+    expect(await db.team_surveys.count()).toBe(1);
+  });
+});
+
+describe('replica: push results', () => {
+  it('applied, conflict, deleted, rejected: outbox emptied, notices and dead letters kept, rows settled', async () => {
+    const { db, repos } = newDevice();
+    const store = createReplicaStore(db, user);
+    const mk = (id: string, v: number) => ({
+      id,
+      company_id: user,
+      topic: 'Excel',
+      pedagogical_objectives: '',
+      business_impact: 'medium',
+      format: 'remote',
+      duration: 7,
+      cost: 100,
+      funding_type: 'OPCO',
+      coverage_rate: 100,
+      remaining_cost: 0,
+      status: 'to_organize',
+      created_at: '2026-01-01T00:00:00Z',
+      updated_at: '2026-01-01T00:00:00Z',
+      sync_version: v,
+    });
+    const [a, b, c] = [uuid(), uuid(), uuid()];
+    await store.applyPullPage('training_requests', [mk(a, 5), mk(b, 6), mk(c, 7)]);
+    await repos.updateTrainingRequest(user, a, { topic: 'A mine', cost: 200 });
+    await repos.updateTrainingRequest(user, b, { topic: 'B mine' });
+    await repos.setTrainingRequestStatus(user, c, 'completed');
+    const newId = await repos.createTrainingRequest(user, { topic: 'New', format: 'remote', duration: 1, cost: 1 });
+    const ms = await store.peekOutbox(10);
+    expect(ms).toHaveLength(4);
+    await store.applyPushResults([
+      { id: ms[0]!.id, status: 'conflict', reason: 'field', server: { topic: 'A theirs' }, version: 20 },
+      { id: ms[1]!.id, status: 'conflict', reason: 'deleted', server: { deleted_at: '2026-02-01T00:00:00Z' }, version: 21 },
+      { id: ms[2]!.id, status: 'applied', version: 22 },
+      { id: ms[3]!.id, status: 'rejected', code: 'check', message: 'violates check' },
+    ]);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.server_rows.count()).toBe(0);
+    expect(await db.training_requests.get(a)).toMatchObject({ topic: 'A theirs', cost: 200 });
+    expect(await db.training_requests.get(b)).toMatchObject({ topic: 'Excel', deleted_at: '2026-02-01T00:00:00Z' });
+    expect(await db.training_requests.get(c)).toMatchObject({ status: 'completed' });
+    expect(await db.training_requests.get(newId)).toBeUndefined();
+    const conflicts = (await repos.listConflicts(user)).sort((x, y) => (x.reason === 'field' ? -1 : y.reason === 'field' ? 1 : 0));
+    expect(conflicts.map((x) => [x.reason, x.mine, x.theirs])).toEqual([
+      ['field', { topic: 'A mine' }, { topic: 'A theirs' }],
+      ['deleted', { topic: 'B mine' }, { deleted_at: '2026-02-01T00:00:00Z' }],
+    ]);
+    const [dead] = await repos.listDeadLetters(user);
+    expect(dead).toMatchObject({ op: 'insert', code: 'check', table: 'training_requests', row_id: newId });
+
+    // Restore mine: a new update based on the conflict's server version.
+    await repos.restoreMine(user, conflicts[0]!.id);
+    await repos.restoreMine(user, conflicts[1]!.id);
+    const restored = await store.peekOutbox(10);
+    expect(restored.map((m) => [m.row_id, m.fields, m.base_version])).toEqual([
+      [a, { topic: 'A mine' }, 20],
+      [b, { topic: 'B mine', deleted_at: null }, 21],
+    ]);
+    expect(await db.training_requests.get(b)).toMatchObject({ topic: 'B mine', deleted_at: null });
+    // Retry the refused insert after an edit: a new mutation, the row is back.
+    await repos.retryDeadLetter(user, dead!.id, { cost: 5 });
+    expect(await db.training_requests.get(newId)).toMatchObject({ topic: 'New', cost: 5 });
+    expect(await repos.listDeadLetters(user)).toEqual([]);
+    expect(await repos.listConflicts(user)).toEqual([]);
+  });
+});
