@@ -11,6 +11,8 @@
 //    the TOTAL branch rejects a total that CONTAINS it (branch 7), as the documents word it;
 //  - no-value markers: 'Non' and 'non communiqué' mean "no amount": they count as empty, like
 //    null and blank text.
+// "Present" (branch 3) means neither empty nor zero; "values exist" (branch 4, the percent rule)
+// means not empty: a zero value exists.
 // Amounts are parsed as integers after stripping every kind of space (01 §4), parseInt-like:
 // "3 500" and "3\u202f500" are 3500, "3 500,50" is 3500, text without leading digits has no euros.
 // A value is "zero" when it parses to 0. The sum unit is '€ HT'.

@@ -8,6 +8,10 @@ export const messages = {
   // ---- shared ---------------------------------------------------------------------------------
   /** (ours) a payload that is not an object at all */
   invalidForm: 'Formulaire invalide',
+  /** (ours) a value of the wrong type in an optional field */
+  invalidValue: 'Valeur invalide',
+  /** (ours) a survey answer that is neither a text nor a list of texts */
+  answerInvalid: 'Réponse invalide',
   /** (ours) any text field over its length bound */
   tooLong: (max: number) => `Ce champ ne peut pas dépasser ${max} caractères`,
 

@@ -143,6 +143,16 @@ describe('deriveBudget: total present', () => {
       }),
     ).toBe('TOTAL');
   });
+  it('for the percent rule a zero value exists (only empty values do not)', () => {
+    expect(
+      type({
+        ...base,
+        legalBudget_value: '0',
+        conventionalBudget_value: '2000',
+        Budget_condition: '50 %',
+      }),
+    ).toBe('LEGAL_CONVENTION');
+  });
   it('the percent rule needs both values', () => {
     expect(type({ ...base, legalBudget_value: '1000', Budget_condition: '50 %' })).toBe('TOTAL');
   });

@@ -26,7 +26,7 @@ export const requiredText = (max: number, message: string) =>
 /** Optional text: null and undefined become ''. */
 export const optionalText = (max: number) =>
   z
-    .union([z.string(), z.null(), z.undefined()], { error: messages.tooLong(max) })
+    .union([z.string(), z.null(), z.undefined()], { error: messages.invalidValue })
     .transform((v) => v ?? '')
     .pipe(
       z

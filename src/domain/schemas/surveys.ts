@@ -18,10 +18,15 @@ export const surveyDepartmentStepSchema = z.object(
   { error: messages.invalidForm },
 );
 
-const answer = z.union([
-  boundedString(5000, messages.tooLong(5000)),
-  z.array(boundedString(500, messages.tooLong(500))).max(50, { message: messages.tooLong(50) }),
-]);
+const answer = z.union(
+  [
+    boundedString(5000, messages.answerInvalid),
+    z
+      .array(boundedString(500, messages.answerInvalid))
+      .max(50, { message: messages.answerInvalid }),
+  ],
+  { error: messages.answerInvalid },
+);
 
 /**
  * Step 2: the department questions (optional answers), the tools question (required to continue)
