@@ -2,7 +2,7 @@
 // evolve independently). Components import `fr` and never hold French literals.
 import { app } from './fr/app';
 import { auth } from './fr/auth';
-import { booking } from './fr/booking';
+import { booking, bookingAdvisors } from './fr/booking';
 import { common } from './fr/common';
 import { companies } from './fr/companies';
 import { dashboard } from './fr/dashboard';
@@ -30,6 +30,7 @@ export const fr = {
   app,
   auth,
   booking,
+  bookingAdvisors,
   common,
   companies,
   dashboard,

@@ -18,3 +18,16 @@ export const booking = {
   /** 02 §8 */
   error: 'Une erreur est survenue',
 } as const;
+
+/** Advisors' roles and the training summary labels of the booking modal. */
+export const bookingAdvisors = {
+  roles: {
+    trainingAdvisor: 'Conseillère formation',
+    fundingExpert: 'Expert financement OPCO',
+    skillsAdvisor: 'Conseiller compétences',
+    hrAdvisor: 'Conseillère RH et formation',
+  },
+  durationLabel: 'Durée',
+  categoryLabel: 'Catégorie',
+  offline: 'Vous êtes hors ligne : le calendrier sera disponible une fois la connexion rétablie.',
+} as const;
