@@ -103,9 +103,7 @@ const inputs: Array<[string, unknown]> = [
 
 describe.each(Object.entries(schemas))('%s', (_name, schema) => {
   it.each(inputs)('%s: safeParse fails with French messages, without throwing', (_label, input) => {
-    const started = performance.now();
     const result = schema.safeParse(input);
-    expect(performance.now() - started).toBeLessThan(500);
     if (!result.success) {
       for (const issue of result.error.issues) {
         expect(issue.message).not.toMatch(/^Invalid|expected|received/);
