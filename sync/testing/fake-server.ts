@@ -32,6 +32,8 @@ export class FakeServer {
   #txid = 1000;
   /** Counters of every call (tests, benchmark). */
   readonly calls = { push: 0, pull: 0 };
+  /** How many times each mutation id took effect (exactly-once: never more than 1). */
+  readonly effects = new Map<string, number>();
   now: () => string = () => new Date().toISOString();
 
   table(name: SyncTable): Map<string, StoredRow> {
@@ -86,6 +88,7 @@ export class FakeServer {
       }
       const result = this.#applyOne(user, device, m, txid);
       this.applied.set(key, result);
+      this.effects.set(m.id, (this.effects.get(m.id) ?? 0) + 1);
       answers.push(result);
     }
     return answers;
@@ -122,7 +125,8 @@ export class FakeServer {
     if (m.op === 'insert') {
       if (stored) return reject('unique');
       if (m.fields[owner] !== user) return reject('rls');
-      const row: Row = { created_at: now, deleted_at: null, ...m.fields, id: m.row_id, updated_at: now, sync_version: txid };
+      const defaults: Row = m.table === 'simulations' ? { update_count: 0 } : {};
+      const row: Row = { created_at: now, deleted_at: null, ...defaults, ...m.fields, id: m.row_id, updated_at: now, sync_version: txid };
       const rule = this.#rules(m.table, row, null);
       if (rule) return reject(rule);
       t.set(m.row_id, { row, fv: {} });

@@ -7,13 +7,19 @@ import { manualEnv, soleLeader, SyncEngine, type LeaderPort, type RemotePort, ty
 
 let counter = 0;
 
-export type Device = { db: LocalDb; repos: Repositories; name: string };
+export type Device = { db: LocalDb; repos: Repositories; name: string; factory: IDBFactory };
 
-/** A device: its own IndexedDB database (on its own fake factory unless one is shared). */
+/** A device: its own IndexedDB (a fresh fake factory unless one is shared). */
 export function newDevice(opts: { name?: string; factory?: IDBFactory } = {}): Device {
   const name = opts.name ?? `device-${++counter}-${Math.random().toString(36).slice(2, 8)}`;
-  const db = createLocalDb(name, { indexedDB: opts.factory ?? new IDBFactory(), IDBKeyRange });
-  return { db, repos: createRepositories(db), name };
+  const factory = opts.factory ?? new IDBFactory();
+  const db = createLocalDb(name, { indexedDB: factory, IDBKeyRange });
+  return { db, repos: createRepositories(db), name, factory };
+}
+
+/** Another tab of the same device: a second Dexie instance on the same database. */
+export function openTab(device: Device): Device {
+  return newDevice({ name: device.name, factory: device.factory });
 }
 
 export const FAST_BACKOFF = { baseMs: 5, maxMs: 40, factor: 2 };

@@ -1,0 +1,203 @@
+// The engine against the in-memory server (same semantics as the SQL functions): scheduling,
+// retries, auth, batch splitting, leadership. The fault suite against the real backend is in
+// tests/sync.
+import { afterEach, describe, expect, it } from 'vitest';
+import { FakeServer, fakeRemote, testToken } from '../../sync/testing/fake-server';
+import { FaultInjector, faultyRemote } from '../../sync/testing/faults';
+import { createMemoryLocks } from '../../sync/testing/locks';
+import { classifyHttp, manualEnv, webLocksLeader, type RemotePort, type SyncEngine } from '../../sync';
+import { newDevice, newEngine, openTab, until, uuid } from './helpers';
+
+const engines: SyncEngine[] = [];
+afterEach(async () => {
+  for (const e of engines.splice(0)) await e.stop();
+});
+function track<T extends { engine: SyncEngine }>(x: T): T {
+  engines.push(x.engine);
+  return x;
+}
+
+function setup() {
+  const server = new FakeServer();
+  const user = uuid();
+  server.adminUpsert('profiles', { id: user, contact_name: 'Test', contact_email: 't@example.test' });
+  const token = testToken(user);
+  return { server, user, token };
+}
+
+describe('engine with the in-memory server', () => {
+  it('pushes local writes and pulls them on another device', async () => {
+    const { server, user, token } = setup();
+    const a = newDevice();
+    const b = newDevice();
+    const ea = track(newEngine(a, user, fakeRemote(server), { token: () => token }));
+    const eb = track(newEngine(b, user, fakeRemote(server), { token: () => token }));
+    ea.engine.start();
+    eb.engine.start();
+    const id = await a.repos.createTeamSurvey(user, 'Sondage');
+    // The write triggers a push on its own (debounced).
+    await until(async () => (await a.db.outbox.count()) === 0, 'push after write');
+    await eb.engine.syncNow();
+    expect(await b.db.team_surveys.get(id)).toMatchObject({ name: 'Sondage', status: 'active' });
+    expect(await b.repos.getProfile(user)).toMatchObject({ contact_email: 't@example.test' });
+    expect(eb.engine.status).toMatchObject({ phase: 'idle', error: null, pending: 0 });
+  });
+
+  it('retries a failed push on its own, with backoff, without a new write', async () => {
+    const { server, user, token } = setup();
+    const dev = newDevice();
+    const faults = new FaultInjector().next({ kind: 'status', status: 500 }, { kind: 'status', status: 503 });
+    const { engine } = track(newEngine(dev, user, faultyRemote(fakeRemote(server), faults), { token: () => token }));
+    await dev.repos.createTeamSurvey(user, 'x');
+    engine.start();
+    await until(async () => (await dev.db.outbox.count()) === 0, 'retried push');
+    expect(faults.log.slice(0, 3).map((l) => l.fault)).toEqual(['status', 'status', 'ok']);
+    expect(server.rows('team_surveys', user)).toHaveLength(1);
+  });
+
+  it('honours Retry-After on 429', async () => {
+    const { server, user, token } = setup();
+    const dev = newDevice();
+    const faults = new FaultInjector().next({ kind: 'status', status: 429, retryAfter: '1' });
+    const { engine } = track(newEngine(dev, user, faultyRemote(fakeRemote(server), faults), { token: () => token }));
+    await dev.repos.createTeamSurvey(user, 'x');
+    engine.start();
+    await until(() => engine.status.phase === 'error', 'rate limited');
+    expect(engine.status.error).toBe('rate_limited');
+    expect(engine.status.nextRetryAt! - Date.now()).toBeGreaterThan(800);
+    await until(async () => (await dev.db.outbox.count()) === 0, 'push after Retry-After');
+  });
+
+  it('on 401 refreshes the session and retries; when refresh fails, keeps the outbox and asks to sign in', async () => {
+    const { server, user } = setup();
+    const dev = newDevice();
+    let token = testToken(user, { expSeconds: Math.floor(Date.now() / 1000) + 5 }); // expires within the margin
+    let refreshes = 0;
+    const { engine } = track(
+      newEngine(dev, user, fakeRemote(server), {
+        token: () => token,
+        refresh: async () => {
+          refreshes++;
+          token = testToken(user);
+          return token;
+        },
+      }),
+    );
+    await dev.repos.createTeamSurvey(user, 'x');
+    engine.start();
+    await until(async () => (await dev.db.outbox.count()) === 0, 'push after refresh');
+    expect(refreshes).toBe(1);
+
+    // The server refuses the token and the refresh token is gone.
+    const dev2 = newDevice();
+    let asked = 0;
+    const refused: RemotePort = {
+      push: async () => {
+        throw Object.assign(new Error('JWT expired'), { name: 'RemoteError', kind: 'unauthorized', status: 401, retryAfterMs: null, code: null });
+      },
+      pull: async () => ({ rows: [] }),
+    };
+    const e2 = track(
+      newEngine(dev2, user, refused, { token: () => testToken(user), refresh: async () => null, onUnauthorized: () => asked++ }),
+    );
+    await dev2.repos.createTeamSurvey(user, 'kept');
+    e2.engine.start();
+    await until(() => e2.engine.status.phase === 'auth_required', 'auth required');
+    expect(asked).toBe(1);
+    expect(await dev2.db.outbox.count()).toBe(1);
+  });
+
+  it('never sends the anon key: no user session, no request', async () => {
+    const { server, user } = setup();
+    const dev = newDevice();
+    let calls = 0;
+    const counting: RemotePort = {
+      push: async (ctx, m) => {
+        calls++;
+        return fakeRemote(server).push(ctx, m);
+      },
+      pull: async (ctx, t, c, l) => {
+        calls++;
+        return fakeRemote(server).pull(ctx, t, c, l);
+      },
+    };
+    const anon = testToken('anon', { role: 'anon' });
+    const { engine } = track(newEngine(dev, user, counting, { token: () => anon, refresh: async () => anon }));
+    await dev.repos.createTeamSurvey(user, 'x');
+    engine.start();
+    await until(() => engine.status.phase === 'auth_required', 'auth required');
+    expect(calls).toBe(0);
+    expect(await dev.db.outbox.count()).toBe(1);
+  });
+
+  it('413 splits the batch; a single mutation still too large goes to the dead letters', async () => {
+    const { server, user, token } = setup();
+    const dev = newDevice();
+    const remote = fakeRemote(server);
+    const sizes: number[] = [];
+    const capped: RemotePort = {
+      push: async (ctx, ms) => {
+        sizes.push(ms.length);
+        if (ms.length > 3 || ms.some((m) => String(m.fields.name ?? '').length > 100)) {
+          throw classifyHttp(413, null, null, 'too large');
+        }
+        return remote.push(ctx, ms);
+      },
+      pull: remote.pull,
+    };
+    for (let i = 0; i < 10; i++) await dev.repos.createTeamSurvey(user, i === 4 ? 'x'.repeat(150) : `s${i}`);
+    const { engine } = track(newEngine(dev, user, capped, { token: () => token, options: { pushBatchSize: 8 } }));
+    engine.start();
+    await until(async () => (await dev.db.outbox.count()) === 0, 'outbox drained');
+    expect(sizes[0]).toBe(8);
+    expect(server.rows('team_surveys', user)).toHaveLength(9);
+    const dead = await dev.repos.listDeadLetters(user);
+    expect(dead.map((d) => d.code)).toEqual(['too_large']);
+  });
+
+  it('offline: no request; the online event syncs', async () => {
+    const { server, user, token } = setup();
+    const dev = newDevice();
+    const env = manualEnv({ online: false });
+    const faults = new FaultInjector();
+    const { engine } = track(newEngine(dev, user, faultyRemote(fakeRemote(server), faults), { token: () => token, env }));
+    await dev.repos.createTeamSurvey(user, 'x');
+    engine.start();
+    await until(() => engine.status.phase === 'offline', 'offline status');
+    expect(faults.log).toHaveLength(0);
+    env.goOnline();
+    await until(async () => (await dev.db.outbox.count()) === 0, 'synced when online');
+    expect(engine.status.phase).toBe('idle');
+  });
+
+  it('two tabs of one device: one leader pushes, the other takes over when it closes', async () => {
+    const { server, user, token } = setup();
+    const shared = newDevice();
+    // Two tabs = two Dexie instances of the same database.
+    const tab2 = openTab(shared);
+    const locks = createMemoryLocks();
+    const pushesBy = { t1: 0, t2: 0 };
+    const counted = (tab: 't1' | 't2'): RemotePort => ({
+      push: async (ctx, ms) => {
+        pushesBy[tab]++;
+        return fakeRemote(server).push(ctx, ms);
+      },
+      pull: (ctx, t, c, l) => fakeRemote(server).pull(ctx, t, c, l),
+    });
+    const t1 = track(newEngine(shared, user, counted('t1'), { token: () => token, leader: webLocksLeader(locks, 'sync') }));
+    const t2 = track(newEngine(tab2, user, counted('t2'), { token: () => token, leader: webLocksLeader(locks, 'sync') }));
+    t1.engine.start();
+    t2.engine.start();
+    await until(() => t1.engine.isLeader, 'leader');
+    expect(t2.engine.isLeader).toBe(false);
+    await shared.repos.createTeamSurvey(user, 'from tab 1');
+    await until(async () => (await shared.db.outbox.count()) === 0, 'tab 1 push');
+    await t1.engine.stop();
+    await until(() => t2.engine.isLeader, 'tab 2 takes over');
+    await tab2.repos.createTeamSurvey(user, 'from tab 2');
+    await until(async () => (await tab2.db.outbox.count()) === 0, 'tab 2 push');
+    expect(pushesBy.t1).toBeGreaterThan(0);
+    expect(pushesBy.t2).toBeGreaterThan(0);
+    expect(server.rows('team_surveys', user).map((r) => r.name).sort()).toEqual(['from tab 1', 'from tab 2']);
+  });
+});
