@@ -5,33 +5,9 @@
 //   const companies = useCompanies(user.id);        // live in every tab
 import { getAppDb } from './context';
 import type { LocalDb } from './database';
-import { cachesRepository } from './repositories/caches';
-import { rowRepository } from './repositories/common';
-import { profilesRepository } from './repositories/profiles';
-import { simulationsRepository } from './repositories/simulations';
-import { surveyQueueRepository } from './repositories/survey-queue';
-import { syncIssuesRepository } from './repositories/sync-issues';
-import { teamSurveysRepository } from './repositories/team-surveys';
-import { trainingRepository } from './repositories/training';
-import { unlockRequestsRepository } from './repositories/unlock-requests';
-import type { WriteOptions } from './write';
+import { createRepositories, type Repositories } from './repositories';
 
-export function createRepositories(db: LocalDb, opts: WriteOptions = {}) {
-  const surveyQueue = surveyQueueRepository(db, opts);
-  return {
-    ...rowRepository(db, opts),
-    ...profilesRepository(db, opts),
-    ...simulationsRepository(db, opts),
-    ...unlockRequestsRepository(db, opts),
-    ...trainingRepository(db, opts),
-    ...teamSurveysRepository(db, opts),
-    ...syncIssuesRepository(db, opts),
-    ...cachesRepository(db),
-    queueSurveyAnswer: surveyQueue.queueSurveyAnswer,
-    getSurveyAnswer: surveyQueue.getSurveyAnswer,
-  };
-}
-export type Repositories = ReturnType<typeof createRepositories>;
+export { createRepositories, type Repositories };
 
 /** The app's database and repositories. */
 export const db: LocalDb = getAppDb();
@@ -108,3 +84,4 @@ export { applyLocalChanges, type LocalChange } from './write';
 export { requestPersistentStorage, type StoragePersistence } from './persistence';
 export * from './hooks/data';
 export * from './hooks/sync';
+export { useRepositories } from './hooks/repositories';
