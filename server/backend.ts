@@ -6,11 +6,12 @@
 //  - /functions/v1/<name> (functions.ts), the budget API and the company registry (budget-api.ts,
 //    registry.ts), local helper pages (local-pages.ts), ISO timestamps in /rest/v1 responses.
 import './telemetry-off';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { App } from '@supabase/lite';
-import type { BackendConfig } from './config';
+import { PROJECT_ROOT, type BackendConfig } from './config';
 import { acquireDataDirLock, dbFromConnection, type Db } from './db';
 import { applyMigrations } from './migrations';
 import { Mailbox, mailboxRoutes } from './mailbox';
@@ -23,6 +24,7 @@ import { functionsRoutes, loadFunctionHandlers, type FunctionHandlers } from './
 import { localPagesRoutes } from './local-pages';
 import { seedReferenceData } from './seed/seed';
 import { normalizeRestTimestamps } from './timestamps';
+import { patchErrorMapping } from './pg-errors';
 
 export type Backend = {
   config: BackendConfig;
@@ -64,6 +66,7 @@ export async function createBackend(config: BackendConfig, options: CreateBacken
   const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
   try {
     const connection = await openConnection(config);
+    patchErrorMapping(connection);
     const db = dbFromConnection(connection);
     mark('open');
 
@@ -99,7 +102,7 @@ export async function createBackend(config: BackendConfig, options: CreateBacken
     } as unknown as ConstructorParameters<typeof App>[0]) as unknown as App;
     if (lite.adminMode) throw new Error('lite admin mode must be off');
 
-    await db.serialize(() => lite.ensureSystemSchema());
+    await ensureLiteSystemSchema(db, lite);
     mark('systemSchema');
     await applyMigrations(db, config.migrationsDir);
     mark('migrations');
@@ -181,6 +184,37 @@ export async function createBackend(config: BackendConfig, options: CreateBacken
     releaseLock();
     throw e;
   }
+}
+
+const LITE_VERSION = (
+  JSON.parse(
+    readFileSync(join(PROJECT_ROOT, 'node_modules', '@supabase', 'lite', 'package.json'), 'utf8'),
+  ) as { version: string }
+).version;
+
+/**
+ * Lite's auth / migration-history schemas, provisioned once per lite version: re-running it on
+ * every start costs ~0.6 s on PGlite (catalog writes), most of a cold start.
+ */
+async function ensureLiteSystemSchema(db: Db, lite: App): Promise<void> {
+  const marker = `lite ${LITE_VERSION}`;
+  try {
+    const [row] = await db.query<{ value: string }>(
+      "select value from supabase_migrations.embedded_backend where key = 'system_schema'",
+    );
+    if (row?.value === marker) return;
+  } catch {
+    /* first start: the table does not exist yet */
+  }
+  await db.serialize(() => lite.ensureSystemSchema());
+  await db.exec(`
+    create schema if not exists supabase_migrations;
+    create table if not exists supabase_migrations.embedded_backend (key text primary key, value text not null);`);
+  await db.query(
+    `insert into supabase_migrations.embedded_backend (key, value) values ('system_schema', $1)
+     on conflict (key) do update set value = excluded.value`,
+    [marker],
+  );
 }
 
 export function apiOrigin(config: Pick<BackendConfig, 'host' | 'port'>): string {

@@ -1,5 +1,178 @@
-import { Hono } from 'hono';
+// Local implementation of the product's budget API (01 §3/§7, 02 §3), served from Postgres
+// reference tables, with the response shapes of the real service (contracts.ts):
+//   GET /public/idcc/getIdccFromNAF/?naf=62.01Z         [{idcc, ccName, proba, estimate}]
+//   GET /public/idcc/search/?q=148                      [{idcc, label}] (IDCC prefix helper)
+//   GET /public/pdc/{idcc}                              {idcc, ccName, nature, etat, url, opco}
+//   GET /public/pdc/infoPdc/{idcc}                      [{minEmployees, maxEmployees, label}]
+//   GET /public/pdc/infoPdc/{idcc}/min/{min}/max/{max}  {budgetType, opco, tauxPriseEnCharge, budgetInfo}
+// Every call needs the static key header `x-api-key` (401 otherwise), as the real API. Errors are
+// JSON {error, message} (contracts.ts apiErrorSchema); bad input is a 4xx and changes nothing.
+import { timingSafeEqual } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { deriveBudget, parseRate } from '../src/domain/budget';
 import type { Db } from './db';
-export function budgetApiRoutes(_deps: { db: Db; apiKey: string }): Hono {
-  return new Hono();
+import { jsonError } from './http';
+import { BUDGET_INFO_COLUMNS, normalizeNafCode, RowError } from './seed/datasets';
+
+const IDCC_PARAM = /^\d{1,4}$/;
+const MAX_EMPLOYEES = 1_000_000;
+
+function sameKey(given: string | undefined, expected: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function idccParam(c: Context): string | Response {
+  const raw = c.req.param('id') ?? '';
+  if (!IDCC_PARAM.test(raw)) return jsonError(c, 400, 'invalid_idcc', "L'IDCC doit être un nombre de 1 à 4 chiffres");
+  return raw.padStart(4, '0');
+}
+
+function intParam(c: Context, name: string): number | Response {
+  const raw = c.req.param(name) ?? '';
+  if (!/^-?\d{1,7}$/.test(raw)) return jsonError(c, 400, 'invalid_range', `${name} doit être un nombre entier`);
+  return Number(raw);
+}
+
+export type BudgetLookup = {
+  budgetType: string;
+  opco: string | null;
+  tauxPriseEnCharge: number;
+  budgetInfo: Record<string, string | null> | null;
+};
+
+export function budgetApiRoutes(deps: { db: Db; apiKey: string }): Hono {
+  const { db } = deps;
+  const r = new Hono();
+
+  r.use('*', async (c, next) => {
+    if (!sameKey(c.req.header('x-api-key'), deps.apiKey)) {
+      return jsonError(c, 401, 'unauthorized', 'Clé API manquante ou invalide (en-tête x-api-key)');
+    }
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      return jsonError(c, 405, 'method_not_allowed', 'Seule la méthode GET est acceptée');
+    }
+    await next();
+    c.header('cache-control', 'no-cache');
+  });
+
+  const knownIdcc = async (idcc: string) =>
+    (await db.query<{ idcc: string }>('select idcc from public.idcc where idcc = $1', [idcc])).length > 0;
+
+  const fromNaf = async (c: Context) => {
+    const raw = c.req.query('naf');
+    if (raw === undefined || raw.trim() === '') return jsonError(c, 400, 'invalid_naf', 'Paramètre naf manquant');
+    let naf: string | null;
+    try {
+      naf = raw.length <= 10 ? normalizeNafCode(raw) : null;
+    } catch (e) {
+      if (!(e instanceof RowError)) throw e;
+      naf = null;
+    }
+    if (!naf) return jsonError(c, 400, 'invalid_naf', 'Code NAF invalide (format attendu : 62.01Z)');
+    const rows = await db.query<{ idcc: string; ccName: string; proba: number }>(
+      `select n.idcc, i.libelle as "ccName", n.proba
+         from public.naf_idcc n join public.idcc i on i.idcc = n.idcc
+        where n.naf = $1
+        order by n.proba desc, n.idcc`,
+      [naf],
+    );
+    // No public NAF -> IDCC table exists: these suggestions are estimates.
+    c.header('x-estimate', 'true');
+    return c.json(rows.map((x) => ({ idcc: x.idcc, ccName: x.ccName, proba: Number(x.proba), estimate: true })));
+  };
+  r.get('/idcc/getIdccFromNAF/', fromNaf);
+  r.get('/idcc/getIdccFromNAF', fromNaf);
+
+  const search = async (c: Context) => {
+    const q = (c.req.query('q') ?? '').replace(/\s/g, '');
+    if (!/^\d{1,4}$/.test(q)) return jsonError(c, 400, 'invalid_query', 'Paramètre q : 1 à 4 chiffres attendus');
+    const rows = await db.query<{ idcc: string; label: string }>(
+      `select idcc, libelle as label from public.idcc
+        where idcc like $1 || '%' or ltrim(idcc, '0') like $1 || '%'
+        order by in_force desc, (ltrim(idcc, '0') = ltrim($1, '0')) desc, idcc
+        limit 20`,
+      [q],
+    );
+    return c.json(rows);
+  };
+  r.get('/idcc/search/', search);
+  r.get('/idcc/search', search);
+
+  r.get('/pdc/infoPdc/:id/min/:min/max/:max', async (c) => {
+    const idcc = idccParam(c);
+    if (typeof idcc !== 'string') return idcc;
+    const min = intParam(c, 'min');
+    if (typeof min !== 'number') return min;
+    const max = intParam(c, 'max');
+    if (typeof max !== 'number') return max;
+    if (min < 0 || max < min || max > MAX_EMPLOYEES) {
+      return jsonError(c, 400, 'invalid_range', `Tranche d'effectif invalide : min et max entre 0 et ${MAX_EMPLOYEES}, min <= max`);
+    }
+    const lookup = await budgetLookup(db, idcc, min, max);
+    return lookup ? c.json(lookup) : jsonError(c, 404, 'unknown_idcc', `IDCC inconnu : ${idcc}`);
+  });
+
+  r.get('/pdc/infoPdc/:id', async (c) => {
+    const idcc = idccParam(c);
+    if (typeof idcc !== 'string') return idcc;
+    if (!(await knownIdcc(idcc))) return jsonError(c, 404, 'unknown_idcc', `IDCC inconnu : ${idcc}`);
+    const rows = await db.query<{ minEmployees: number; maxEmployees: number; label: string | null }>(
+      `select min_employees as "minEmployees", max_employees as "maxEmployees", label
+         from public.budget_rules where idcc = $1 order by min_employees, max_employees`,
+      [idcc],
+    );
+    return c.json(rows.map((x) => ({ minEmployees: Number(x.minEmployees), maxEmployees: Number(x.maxEmployees), label: x.label })));
+  });
+
+  r.get('/pdc/:id', async (c) => {
+    const idcc = idccParam(c);
+    if (typeof idcc !== 'string') return idcc;
+    const [row] = await db.query<Record<string, string | null>>(
+      `select i.idcc, i.libelle as "ccName", i.nature, i.etat, i.url, o.opco
+         from public.idcc i left join public.idcc_opco o on o.idcc = i.idcc where i.idcc = $1`,
+      [idcc],
+    );
+    return row ? c.json(row) : jsonError(c, 404, 'unknown_idcc', `IDCC inconnu : ${idcc}`);
+  });
+
+  r.all('*', (c) => jsonError(c, 404, 'not_found', 'Chemin inconnu'));
+  return r;
+}
+
+/**
+ * The budget of an IDCC for a headcount band: the rule whose band contains [min, max], else the
+ * first overlapping one. null: unknown IDCC. A known IDCC without a rule: UNKNOWN, with its OPCO.
+ * 0-0 is the sole trader (AUTO_ENTREPRENEUR, no budget from the fund).
+ */
+export async function budgetLookup(db: Db, idcc: string, min: number, max: number): Promise<BudgetLookup | null> {
+  {
+    const [known] = await db.query<{ idcc: string; opco: string | null }>(
+      'select i.idcc, o.opco from public.idcc i left join public.idcc_opco o on o.idcc = i.idcc where i.idcc = $1',
+      [idcc],
+    );
+    if (!known) return null;
+    if (max === 0) return { budgetType: 'AUTO_ENTREPRENEUR', opco: known.opco, tauxPriseEnCharge: 0, budgetInfo: null };
+    const cols = BUDGET_INFO_COLUMNS.map((c) => `"${c}"`).join(', ');
+    const [rule] = await db.query<Record<string, string | null>>(
+      `select ${cols} from public.budget_rules
+        where idcc = $1 and min_employees <= $3 and max_employees >= $2
+        order by (min_employees <= $2 and max_employees >= $3) desc, min_employees
+        limit 1`,
+      [idcc, min, max],
+    );
+    if (!rule) return { budgetType: 'UNKNOWN', opco: known.opco, tauxPriseEnCharge: 0, budgetInfo: null };
+    const budgetInfo: Record<string, string | null> = {};
+    for (const c of BUDGET_INFO_COLUMNS) budgetInfo[c] = rule[c] ?? null;
+    budgetInfo.opco = known.opco;
+    const derived = deriveBudget(budgetInfo);
+    return {
+      budgetType: derived.budget.budgetType,
+      opco: known.opco,
+      tauxPriseEnCharge: parseRate(budgetInfo.rateOfCoverage),
+      budgetInfo,
+    };
+  }
 }

@@ -50,15 +50,13 @@ export async function appliedMigrationVersions(db: Db): Promise<string[]> {
 }
 
 export async function applyMigrations(db: Db, dir: string): Promise<{ applied: string[]; skipped: string[] }> {
-  await db.exec(SUPABASE_ROLES_SQL);
   const done = new Set(await appliedMigrationVersions(db));
+  const pending = listMigrationFiles(dir).filter((f) => !done.has(f.version));
+  // Catalog writes (roles, grants) invalidate PGlite's caches: only when there is work to do.
+  if (pending.length) await db.exec(SUPABASE_ROLES_SQL);
   const applied: string[] = [];
-  const skipped: string[] = [];
-  for (const file of listMigrationFiles(dir)) {
-    if (done.has(file.version)) {
-      skipped.push(file.version);
-      continue;
-    }
+  const skipped = [...done];
+  for (const file of pending) {
     try {
       await db.transaction(async (tx) => {
         await tx.exec(file.sql);

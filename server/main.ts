@@ -1,0 +1,135 @@
+// Entry point of the embedded backend.
+//   npm start         (tsx server/main.ts --app)  builds the PWA if needed, then serves the API on
+//                     http://127.0.0.1:54321 and the app on http://127.0.0.1:4173
+//   npm run backend   (tsx server/main.ts)        the API only
+// Environment: see .env.example and docs/backend.md (PORT, APP_PORT, LITE_DATA_DIR, DATABASE_URL,
+// SUPABASE_JWT_SECRET, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY, BUDGET_API_KEY, SITE_URL, ...).
+import './telemetry-off';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { createServer } from 'node:net';
+import { apiOrigin, createBackend } from './backend';
+import { loadConfig, PROJECT_ROOT, type BackendConfig } from './config';
+import { DataDirLockedError } from './db';
+import { listen, listenBackend, PortInUseError } from './listen';
+import { staticAppHandler } from './static';
+
+const withApp = process.argv.includes('--app');
+
+function loadDotEnv() {
+  for (const file of ['.env', '.env.local']) {
+    const path = join(PROJECT_ROOT, file);
+    if (existsSync(path)) {
+      try {
+        process.loadEnvFile(path);
+      } catch {
+        /* malformed .env: ignored, the defaults apply */
+      }
+    }
+  }
+}
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** dist/ is missing or older than the sources of the app: vite build. */
+function ensureAppBuilt(config: BackendConfig) {
+  const index = join(config.distDir, 'index.html');
+  const built = existsSync(index) ? statSync(index).mtimeMs : 0;
+  const sources = Math.max(
+    ...['src', 'public', 'index.html', 'vite.config.ts', 'vite.pwa.ts', 'package.json', '.env', '.env.local'].map((p) =>
+      newestMtime(join(PROJECT_ROOT, p)),
+    ),
+  );
+  if (built > sources) return;
+  console.log(built ? "[start] Les sources ont changé : reconstruction de l'application (vite build)..." : "[start] Construction de l'application (vite build)...");
+  const res = spawnSync(process.execPath, [join(PROJECT_ROOT, 'node_modules/vite/bin/vite.js'), 'build'], {
+    cwd: PROJECT_ROOT,
+    stdio: 'inherit',
+    env: process.env,
+  });
+  if (res.status !== 0) {
+    console.error("[start] Échec de la construction de l'application (vite build).");
+    process.exit(1);
+  }
+}
+
+function portFree(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.once('error', () => resolve(false));
+    s.listen(port, host, () => s.close(() => resolve(true)));
+  });
+}
+
+async function main() {
+  loadDotEnv();
+  const config = loadConfig(process.env, withApp ? {} : { appPort: null });
+  if (withApp) ensureAppBuilt(config);
+
+  for (const [port, variable] of [
+    [config.port, 'PORT'],
+    [config.appPort, 'APP_PORT'],
+  ] as const) {
+    if (port !== null && port !== 0 && !(await portFree(config.host, port))) throw new PortInUseError(config.host, port, variable);
+  }
+
+  const started = performance.now();
+  const backend = await createBackend(config);
+  const api = await listenBackend(backend).catch(async (e) => {
+    await backend.close();
+    throw e;
+  });
+  const app =
+    config.appPort === null
+      ? null
+      : await listen(staticAppHandler(config.distDir), config.host, config.appPort, 'APP_PORT').catch(async (e) => {
+          await api.close();
+          await backend.close();
+          throw e;
+        });
+
+  const origin = apiOrigin(config);
+  const lines = [
+    '',
+    `Budget Formation — backend local prêt en ${Math.round(performance.now() - started)} ms (${config.databaseUrl ? 'PostgreSQL : DATABASE_URL' : `PGlite : ${config.dataDir}`})`,
+    `  API (auth, rest, functions, budget, registre) : ${origin}`,
+    ...(app ? [`  Application                                   : http://${config.host}:${app.port}`] : []),
+    `  Boîte aux lettres locale (e-mails)            : ${origin}/_mailbox`,
+    `  Clé anon                                      : ${config.anonKey.slice(0, 24)}... (voir .env.example)`,
+    'Ctrl+C pour arrêter.',
+    '',
+  ];
+  console.log(lines.join('\n'));
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await app?.close();
+    await api.close();
+    await backend.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((e: unknown) => {
+  if (e instanceof DataDirLockedError || e instanceof PortInUseError) {
+    console.error(`\n[backend] ${e.message}\n`);
+  } else {
+    console.error('[backend] Échec du démarrage :', e);
+  }
+  process.exit(1);
+});

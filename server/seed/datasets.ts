@@ -1,0 +1,429 @@
+// Reference datasets: CSV rows -> validated table rows -> Postgres, streamed with papaparse.
+// Shared by the seed step of the embedded backend (bundled data/*.csv, at start) and by
+// `npm run data:import` (an operator's newer extract; see docs/backend.md for the columns).
+import { createReadStream, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import Papa from 'papaparse';
+import { normalizeOpcoName } from '../../src/domain/opco';
+import { foldText } from '../../src/domain/text';
+import type { Db, DbSession } from '../db';
+
+export type DatasetName = 'idcc' | 'idcc_opco' | 'naf' | 'naf_idcc' | 'budget_rules' | 'registry_companies';
+export type CsvRow = Record<string, string | undefined>;
+export type TableRow = Record<string, string | number | boolean | string[] | null>;
+
+export const BUDGET_INFO_COLUMNS = [
+  'totalBudget_value',
+  'totalBudget_unity',
+  'legalBudget_value',
+  'legalBudget_unity',
+  'conventionalBudget_value',
+  'conventionalBudget_unity',
+  'Budget_condition',
+  'rateOfCoverage',
+  'dailyCap_minValue',
+  'dailyCap_unity',
+  'dailyCap_conditions',
+  'hourlyCap_minValue',
+  'hourlyCap_unity',
+  'hourlyCap_conditions',
+  'hourlyVolumeCap_minValue',
+  'hourlyVolumeCap_unity',
+  'hourlyVolumeCap_conditions',
+  'isWagesInBudget',
+  'wages_conditions',
+  'additionalCosts_value',
+  'additionalCosts_conditions',
+  'comments',
+  'thematicConditions',
+  'pdcUpdatedAt',
+] as const;
+
+const TABLE_COLUMNS: Record<DatasetName, readonly string[]> = {
+  idcc: ['idcc', 'libelle', 'nature', 'etat', 'url'],
+  idcc_opco: ['idcc', 'opco', 'opco_long_name'],
+  naf: ['code', 'label'],
+  naf_idcc: ['naf', 'idcc', 'proba'],
+  budget_rules: ['idcc', 'min_employees', 'max_employees', 'label', ...BUDGET_INFO_COLUMNS],
+  registry_companies: [
+    'siren',
+    'nom_entreprise',
+    'denomination',
+    'forme_juridique',
+    'code_naf',
+    'siege_siret',
+    'adresse_ligne_1',
+    'adresse_ligne_2',
+    'code_postal',
+    'ville',
+    'idccs',
+    'search_text',
+    'source',
+  ],
+};
+
+const KEY_COLUMNS: Record<DatasetName, readonly string[]> = {
+  idcc: ['idcc'],
+  idcc_opco: ['idcc'],
+  naf: ['code'],
+  naf_idcc: ['naf', 'idcc'],
+  budget_rules: ['idcc', 'min_employees', 'max_employees'],
+  registry_companies: ['siren'],
+};
+
+export class RowError extends Error {}
+
+const text = (v: string | undefined, max: number): string | null => {
+  const t = (v ?? '').trim();
+  if (t === '') return null;
+  if (t.length > max) throw new RowError(`texte trop long (${t.length} > ${max})`);
+  return t;
+};
+const required = (v: string | undefined, max: number, name: string): string => {
+  const t = text(v, max);
+  if (t === null) throw new RowError(`${name} manquant`);
+  return t;
+};
+
+export function normalizeIdccCode(v: string | undefined): string {
+  const t = (v ?? '').trim();
+  if (!/^\d{1,4}$/.test(t)) throw new RowError(`IDCC invalide : ${t.slice(0, 20)}`);
+  return t.padStart(4, '0');
+}
+
+/** "62.01Z", "6201Z" or "62.01z" -> "62.01Z". */
+export function normalizeNafCode(v: string | undefined): string | null {
+  const t = (v ?? '').trim().toUpperCase().replace(/\s/g, '');
+  if (t === '') return null;
+  const m = /^(\d{2})\.?(\d{2})([A-Z])$/.exec(t);
+  if (!m) throw new RowError(`code NAF invalide : ${t.slice(0, 20)}`);
+  return `${m[1]}.${m[2]}${m[3]}`;
+}
+
+function int(v: string | undefined, name: string, min: number, max: number): number {
+  const t = (v ?? '').trim();
+  if (!/^-?\d{1,9}$/.test(t)) throw new RowError(`${name} invalide : ${t.slice(0, 20)}`);
+  const n = Number(t);
+  if (n < min || n > max) throw new RowError(`${name} hors limites : ${n}`);
+  return n;
+}
+
+function digits(v: string | undefined, length: number, name: string): string | null {
+  const t = (v ?? '').replace(/\s/g, '');
+  if (t === '') return null;
+  if (!new RegExp(`^\\d{${length}}$`).test(t)) throw new RowError(`${name} invalide : ${t.slice(0, 20)}`);
+  return t;
+}
+
+/** Lower case, no accents, punctuation as spaces: the registry's name search key. */
+export function searchKey(...parts: (string | null | undefined)[]): string {
+  return foldText(parts.filter(Boolean).join(' '))
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+// ----------------------------------------------------------------------------------------------
+// Row mappers (CSV -> table)
+// ----------------------------------------------------------------------------------------------
+export const mappers: Record<Exclude<DatasetName, 'registry_companies'>, (r: CsvRow) => TableRow | null> = {
+  idcc: (r) => {
+    // A grouped entry ("1740 1841 1843") repeats agreements that have their own rows: skipped.
+    if (/^\d{1,4}(\s+\d{1,4})+$/.test((r.idcc ?? '').trim())) return null;
+    const idcc = normalizeIdccCode(r.idcc);
+    return {
+      idcc,
+      // Two expired agreements have no published title.
+      libelle: text(r.libelle, 500) ?? `Intitulé non publié (IDCC ${idcc})`,
+      nature: text(r.nature, 200),
+      etat: text(r.etat, 50),
+      url: text(r.url, 500),
+    };
+  },
+  idcc_opco: (r) => {
+    const long = required(r.opco, 300, 'opco');
+    const short = normalizeOpcoName(long);
+    if (!short) throw new RowError(`OPCO inconnu : ${long.slice(0, 60)}`);
+    return { idcc: normalizeIdccCode(r.idcc), opco: short, opco_long_name: long };
+  },
+  naf: (r) => ({
+    code: normalizeNafCode(r.code ?? r.id) ?? (() => {
+      throw new RowError('code NAF manquant');
+    })(),
+    label: required(r.label, 500, 'label'),
+  }),
+  naf_idcc: (r) => ({
+    naf: normalizeNafCode(r.naf) ?? (() => {
+      throw new RowError('naf manquant');
+    })(),
+    idcc: normalizeIdccCode(r.idcc),
+    proba: r.proba === undefined || r.proba.trim() === '' ? 100 : int(r.proba, 'proba', 1, 100),
+  }),
+  budget_rules: (r) => {
+    const min = int(r.min_employees, 'min_employees', 0, 1_000_000);
+    const max = int(r.max_employees, 'max_employees', min, 1_000_000);
+    const row: TableRow = { idcc: normalizeIdccCode(r.idcc), min_employees: min, max_employees: max, label: text(r.label, 100) };
+    for (const c of BUDGET_INFO_COLUMNS) {
+      const max = c.endsWith('_unity') || c === 'rateOfCoverage' || c === 'isWagesInBudget' || c === 'pdcUpdatedAt' ? 50 : c.endsWith('_conditions') || c === 'Budget_condition' ? 2000 : c === 'comments' || c === 'thematicConditions' ? 4000 : 200;
+      row[c] = text(r[c], max);
+    }
+    return row;
+  },
+};
+
+// ----------------------------------------------------------------------------------------------
+// Companies: our registry CSV (data/companies-sample.csv) or a SIRENE stock extract
+// ----------------------------------------------------------------------------------------------
+const VOIE_TYPES: Record<string, string> = {
+  ALL: 'allée', AV: 'avenue', BD: 'boulevard', CAR: 'carrefour', CHE: 'chemin', CHS: 'chaussée', CITE: 'cité',
+  COR: 'corniche', CRS: 'cours', DOM: 'domaine', DSC: 'descente', ECA: 'écart', ESP: 'esplanade', FG: 'faubourg',
+  GR: 'grande rue', HAM: 'hameau', HLE: 'halle', IMP: 'impasse', LD: 'lieu-dit', LOT: 'lotissement', MAR: 'marché',
+  MTE: 'montée', PARC: 'parc', PAS: 'passage', PL: 'place', PLN: 'plaine', PLT: 'plateau', PRO: 'promenade',
+  PRV: 'parvis', QUA: 'quartier', QUAI: 'quai', RES: 'résidence', RLE: 'ruelle', ROC: 'rocade', RPT: 'rond-point',
+  RTE: 'route', RUE: 'rue', SEN: 'sentier', SQ: 'square', TPL: 'terre-plein', TRA: 'traverse', VLA: 'villa',
+  VLGE: 'village', ZA: 'ZA', ZAC: 'ZAC', ZI: 'ZI',
+};
+/** Most frequent legal categories (INSEE "catégories juridiques", level 3 codes). */
+const LEGAL_FORMS: Record<string, string> = {
+  '1000': 'Entrepreneur individuel', '5499': 'SARL', '5498': 'EURL', '5710': 'SAS', '5720': 'SASU',
+  '5599': 'SA', '5505': 'SA', '5308': 'SNC', '5202': 'SNC', '6540': 'SCI', '6220': 'GIE', '9220': 'Association déclarée',
+  '5485': 'SELARL', '5785': 'SELAS', '6316': 'CUMA', '5560': 'SA coopérative', '5385': 'SELAFA',
+};
+
+export type CompanyCsvFormat = 'registry' | 'sirene';
+
+export function companyCsvFormat(header: string[]): CompanyCsvFormat {
+  if (header.includes('siege_siret') || (header.includes('siren') && header.includes('nom_entreprise'))) return 'registry';
+  if (header.includes('siret') && header.includes('siren')) return 'sirene';
+  throw new RowError(
+    'format de fichier inconnu : attendu les colonnes du registre (siren, nom_entreprise, siege_siret, ...) ou un extrait SIRENE (siren, siret, etablissementSiege, ...)',
+  );
+}
+
+function upperName(v: string | null): string | null {
+  return v ? v.toUpperCase() : null;
+}
+
+export function registryRowFromCsv(r: CsvRow, source: 'sample' | 'sirene'): TableRow {
+  const siren = digits(r.siren, 9, 'siren');
+  if (!siren) throw new RowError('siren manquant');
+  const siret = digits(r.siege_siret, 14, 'siege_siret');
+  if (siret && !siret.startsWith(siren)) throw new RowError('siege_siret ne commence pas par le siren');
+  const nom = text(r.nom_entreprise, 300);
+  const denomination = text(r.denomination, 300);
+  if (!nom && !denomination) throw new RowError('nom_entreprise et denomination manquants');
+  const idccs = (r.idccs ?? '')
+    .split(/[;,\s]+/)
+    .filter(Boolean)
+    .map((c) => normalizeIdccCode(c));
+  const ville = text(r.ville, 200);
+  return {
+    siren,
+    nom_entreprise: nom,
+    denomination,
+    forme_juridique: text(r.forme_juridique, 200),
+    code_naf: normalizeNafCode(r.code_naf),
+    siege_siret: siret,
+    adresse_ligne_1: text(r.adresse_ligne_1, 300),
+    adresse_ligne_2: text(r.adresse_ligne_2, 300),
+    code_postal: text(r.code_postal, 10),
+    ville,
+    idccs: [...new Set(idccs)],
+    search_text: searchKey(nom, denomination, ville),
+    source,
+  };
+}
+
+/**
+ * One head office of a SIRENE stock extract (StockEtablissement, optionally joined with the
+ * StockUniteLegale name columns) as a registry row. null: not a live head office (skipped).
+ */
+export function registryRowFromSirene(r: CsvRow): TableRow | null {
+  const siege = (r.etablissementSiege ?? 'true').trim().toLowerCase();
+  if (siege !== 'true' && siege !== '1' && siege !== 'oui') return null;
+  const etat = (r.etatAdministratifEtablissement ?? 'A').trim().toUpperCase();
+  if (etat !== 'A' && etat !== '') return null;
+  const person = [r.prenomUsuelUniteLegale ?? r.prenom1UniteLegale, r.nomUsageUniteLegale || r.nomUniteLegale]
+    .map((s) => (s ?? '').trim())
+    .filter(Boolean)
+    .join(' ');
+  const denomination = text(r.denominationUniteLegale, 300) ?? (person ? person.slice(0, 300) : null);
+  const trade =
+    text(r.enseigne1Etablissement, 300) ??
+    text(r.denominationUsuelleEtablissement, 300) ??
+    text(r.denominationUsuelle1UniteLegale, 300) ??
+    denomination;
+  const voie = [
+    r.numeroVoieEtablissement,
+    r.indiceRepetitionEtablissement,
+    VOIE_TYPES[(r.typeVoieEtablissement ?? '').trim().toUpperCase()] ?? r.typeVoieEtablissement,
+    r.libelleVoieEtablissement,
+  ]
+    .map((s) => (s ?? '').trim())
+    .filter(Boolean)
+    .join(' ');
+  const categorie = (r.categorieJuridiqueUniteLegale ?? '').trim();
+  const idcc = r.idcc ?? r.IDCC ?? r.idccs ?? '';
+  return registryRowFromCsv(
+    {
+      siren: r.siren,
+      nom_entreprise: upperName(trade) ?? undefined,
+      denomination: upperName(denomination) ?? undefined,
+      forme_juridique: LEGAL_FORMS[categorie] ?? (categorie || undefined),
+      code_naf: r.activitePrincipaleEtablissement || r.activitePrincipaleUniteLegale,
+      siege_siret: r.siret,
+      adresse_ligne_1: voie || undefined,
+      adresse_ligne_2: r.complementAdresseEtablissement,
+      code_postal: r.codePostalEtablissement,
+      ville: r.libelleCommuneEtablissement,
+      idccs: idcc,
+    },
+    'sirene',
+  );
+}
+
+// ----------------------------------------------------------------------------------------------
+// Loading
+// ----------------------------------------------------------------------------------------------
+export type LoadReport = { dataset: DatasetName; rows: number; skipped: number; errors: string[] };
+
+async function insertBatch(tx: DbSession, dataset: DatasetName, rows: TableRow[]) {
+  if (!rows.length) return;
+  const cols = TABLE_COLUMNS[dataset];
+  const params: unknown[] = [];
+  const values = rows.map((row) => {
+    const ph = cols.map((c) => {
+      const v = row[c] ?? null;
+      params.push(v);
+      return c === 'idccs' ? `$${params.length}::text[]` : `$${params.length}`;
+    });
+    return `(${ph.join(', ')})`;
+  });
+  const quoted = cols.map((c) => `"${c}"`).join(', ');
+  const keys = KEY_COLUMNS[dataset].map((c) => `"${c}"`).join(', ');
+  const updates = cols
+    .filter((c) => !KEY_COLUMNS[dataset].includes(c))
+    .map((c) => `"${c}" = excluded."${c}"`)
+    .join(', ');
+  await tx.query(
+    `insert into public.${dataset} (${quoted}) values ${values.join(', ')} on conflict (${keys}) do ${updates ? `update set ${updates}` : 'nothing'}`,
+    params,
+  );
+}
+
+/**
+ * Replaces a dataset's rows, in one transaction, with the mapped rows of `source` (CSV rows).
+ * Invalid rows are skipped and reported (first 20 errors with their line number).
+ */
+export async function loadDataset(
+  db: Db,
+  dataset: DatasetName,
+  source: AsyncIterable<CsvRow> | Iterable<CsvRow>,
+  map: (r: CsvRow) => TableRow | null,
+  meta: { source: 'bundled' | 'import'; version: string; fileName: string | null },
+): Promise<LoadReport> {
+  const report: LoadReport = { dataset, rows: 0, skipped: 0, errors: [] };
+  await db.transaction(async (tx) => {
+    await tx.query(`delete from public.${dataset}`);
+    let batch: TableRow[] = [];
+    const seen = new Set<string>();
+    let line = 1;
+    for await (const csvRow of source) {
+      line++;
+      let row: TableRow | null;
+      try {
+        row = map(csvRow);
+      } catch (e) {
+        report.skipped++;
+        if (report.errors.length < 20) report.errors.push(`ligne ${line} : ${(e as Error).message}`);
+        continue;
+      }
+      if (!row) {
+        report.skipped++;
+        continue;
+      }
+      const key = KEY_COLUMNS[dataset].map((c) => String(row[c])).join('|');
+      if (seen.has(key)) {
+        report.skipped++;
+        if (report.errors.length < 20) report.errors.push(`ligne ${line} : doublon (${key})`);
+        continue;
+      }
+      seen.add(key);
+      batch.push(row);
+      report.rows++;
+      if (batch.length >= 500) {
+        await insertBatch(tx, dataset, batch);
+        batch = [];
+      }
+    }
+    await insertBatch(tx, dataset, batch);
+    if (report.rows === 0) throw new Error(`${dataset} : aucune ligne valide (${report.errors.slice(0, 3).join(' ; ')})`);
+    await tx.query(
+      `insert into public.reference_datasets (dataset, source, version, file_name, row_count, loaded_at)
+       values ($1, $2, $3, $4, $5, now())
+       on conflict (dataset) do update set source = excluded.source, version = excluded.version,
+         file_name = excluded.file_name, row_count = excluded.row_count, loaded_at = now()`,
+      [dataset, meta.source, meta.version, meta.fileName, report.rows],
+    );
+  });
+  return report;
+}
+
+/** Streams a CSV file's rows (header line required), with papaparse. */
+export async function* csvRows(path: string): AsyncGenerator<CsvRow> {
+  const queue: CsvRow[] = [];
+  let done = false;
+  let failure: Error | null = null;
+  let wake: (() => void) | null = null;
+  const stream = createReadStream(path, 'utf8');
+  let paused = false;
+  Papa.parse<CsvRow>(stream as unknown as File, {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (h) => h.trim().replace(/^\uFEFF/, ''),
+    step: (res) => {
+      queue.push(res.data);
+      if (queue.length > 2000 && !paused) {
+        paused = true;
+        stream.pause();
+      }
+      wake?.();
+    },
+    complete: () => {
+      done = true;
+      wake?.();
+    },
+    error: (e: Error) => {
+      failure = e;
+      done = true;
+      wake?.();
+    },
+  });
+  try {
+    for (;;) {
+    if (queue.length) {
+      yield queue.shift()!;
+      if (paused && queue.length < 500) {
+        paused = false;
+        stream.resume();
+      }
+      continue;
+    }
+    if (failure) throw failure;
+    if (done) return;
+    await new Promise<void>((r) => (wake = r));
+    wake = null;
+    }
+  } finally {
+    stream.destroy();
+  }
+}
+
+/** The header line of a CSV file. */
+export async function csvHeader(path: string): Promise<string[]> {
+  for await (const row of csvRows(path)) return Object.keys(row);
+  return [];
+}
+
+export async function fileVersion(path: string): Promise<string> {
+  return createHash('sha256').update(readFileSync(path)).digest('hex').slice(0, 16);
+}

@@ -1,0 +1,85 @@
+// Static server of the built PWA (dist/) for `npm start`: correct content types, SPA fallback to
+// index.html for client routes (never for /assets/* misses, which are 404), no-cache for the files
+// that must be revalidated (index.html, sw.js, manifest.webmanifest, registerSW*), long-lived
+// immutable caching for the hashed /assets/*.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.csv': 'text/csv; charset=utf-8',
+  '.pdf': 'application/pdf',
+};
+
+export function contentType(path: string): string {
+  return TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+}
+
+export function cacheControl(urlPath: string): string {
+  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+function fileResponse(req: Request, file: string, urlPath: string, status = 200): Response {
+  const st = statSync(file);
+  const etag = `W/"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`;
+  const headers = new Headers({
+    'content-type': contentType(file),
+    'cache-control': cacheControl(urlPath),
+    etag,
+    'last-modified': st.mtime.toUTCString(),
+    'x-content-type-options': 'nosniff',
+  });
+  if (status === 200 && req.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
+  headers.set('content-length', String(st.size));
+  if (req.method === 'HEAD') return new Response(null, { status, headers });
+  const body = Readable.toWeb(createReadStream(file)) as unknown as ReadableStream;
+  return new Response(body, { status, headers });
+}
+
+export function staticAppHandler(distDir: string): (req: Request) => Response {
+  const root = resolve(distDir);
+  return (req) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return new Response('Méthode non autorisée', { status: 405, headers: { allow: 'GET, HEAD' } });
+    }
+    let urlPath: string;
+    try {
+      urlPath = decodeURIComponent(new URL(req.url).pathname);
+    } catch {
+      return new Response('Requête invalide', { status: 400 });
+    }
+    if (urlPath.includes('\0')) return new Response('Requête invalide', { status: 400 });
+    const file = resolve(join(root, normalize(urlPath)));
+    if (file !== root && !file.startsWith(root + sep)) return new Response('Interdit', { status: 403 });
+    if (existsSync(file) && statSync(file).isFile()) return fileResponse(req, file, urlPath);
+    if (urlPath.startsWith('/assets/')) {
+      return new Response('Fichier introuvable', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' } });
+    }
+    const index = join(root, 'index.html');
+    if (!existsSync(index)) return new Response("L'application n'est pas construite (dist/index.html manquant)", { status: 503 });
+    // SPA fallback: client-side routes get index.html.
+    return fileResponse(req, index, '/index.html');
+  };
+}
