@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { fr } from '@/i18n/fr';
 import { AppToaster } from '../toaster';
+import { PwaPrompts } from '../pwa/pwa-prompts';
 
 type RouteHandle = { title?: string };
 
@@ -22,6 +23,7 @@ export function RootLayout() {
       </a>
       <Outlet />
       <AppToaster />
+      <PwaPrompts />
       <ScrollRestoration />
     </>
   );
