@@ -1,33 +1,41 @@
 import { VitePWA } from 'vite-plugin-pwa';
 
-// Service worker and manifest. registerType 'prompt': the app decides when to apply an
-// update (never over unsent edits). Runtime caching rules are refined by the PWA issue.
+// Service worker (src/sw/sw.ts, built by vite-plugin-pwa with injectManifest) and manifest.
+// registerType 'prompt': the app decides when to apply an update (never over unsent edits).
+// Precache: the shell only (JS, CSS, HTML) plus the manifest; icons and images are cached at
+// run time (cache-first with expiry).
 export function pwa() {
   return VitePWA({
     registerType: 'prompt',
     injectRegister: false,
-    strategies: 'generateSW',
-    includeAssets: ['favicon.svg', 'robots.txt', 'icons/apple-touch-icon.png'],
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    includeAssets: [],
+    includeManifestIcons: false,
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,html}'],
+    },
     manifest: {
+      id: '/',
       name: 'Budget Formation',
       short_name: 'Budget Formation',
-      description: 'Découvrez et utilisez le budget formation financé par votre OPCO.',
+      description:
+        'Découvrez en deux minutes le budget formation financé par votre OPCO, puis transformez-le en formations sur mesure.',
       lang: 'fr',
+      dir: 'ltr',
       start_url: '/',
       scope: '/',
       display: 'standalone',
+      orientation: 'any',
       theme_color: '#1d4ed8',
       background_color: '#ffffff',
+      categories: ['business', 'education', 'productivity'],
       icons: [
         { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
         { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
         { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       ],
-    },
-    workbox: {
-      globPatterns: ['**/*.{js,css,html}'],
-      navigateFallback: '/index.html',
-      navigateFallbackDenylist: [/^\/(rest|auth|functions|registry|public|storage|_mailbox)\//],
     },
   });
 }

@@ -7,6 +7,7 @@ import { budgetLookupResponseSchema, type BudgetLookupResponse } from '@/domain/
 import { getCachedBudget, putCachedBudget } from '@/db';
 import { fetchBudget } from '@/lib/api/budget-api';
 import type { HttpErrorCode } from '@/lib/http';
+import { CACHED_AT_HEADER } from '@/sw/cache-rules';
 
 export type BudgetLookupOutcome = {
   result: ParsedBudgetResult;
@@ -42,6 +43,11 @@ export async function lookupBudget(
   const key = budgetCacheKey(idcc, min, max);
   const answer = await deps.fetchBudget(idcc, min, max, options);
   if (answer.ok) {
+    // Answered by the service worker's cache (offline or slow network): the figure's own date.
+    const swCachedAt = answer.headers?.get(CACHED_AT_HEADER);
+    if (swCachedAt && !Number.isNaN(Date.parse(swCachedAt))) {
+      return { result: parseBudgetLookup(answer.data), response: answer.data, source: 'cache', fetchedAt: swCachedAt };
+    }
     const fetchedAt = deps.now().toISOString();
     try {
       await deps.putCachedBudget(key, answer.data, fetchedAt);

@@ -14,7 +14,7 @@ export type HttpErrorCode =
   | 'invalid_response';
 
 export type HttpResult<T> =
-  | { ok: true; data: T; status: number }
+  | { ok: true; data: T; status: number; headers?: Headers }
   | { ok: false; code: HttpErrorCode; status?: number; message?: string };
 
 export type FetchJsonOptions = {
@@ -78,7 +78,7 @@ export async function fetchJson<S extends z.ZodType>(
     }
     const parsed = schema.safeParse(payload);
     if (!parsed.success) return { ok: false, code: 'invalid_response', status: response.status };
-    return { ok: true, data: parsed.data, status: response.status };
+    return { ok: true, data: parsed.data, status: response.status, headers: response.headers };
   } catch {
     if (signal?.aborted) return { ok: false, code: 'aborted' };
     if (timedOut) return { ok: false, code: 'timeout' };

@@ -50,6 +50,14 @@ describe('lookupBudget', () => {
     expect(out.result).toMatchObject({ budget: { budgetType: 'UNKNOWN' }, opco: '', tauxPriseEnCharge: 0, budgetInfo: null });
   });
 
+  it('reports an answer served by the service worker cache as cached, with its date', async () => {
+    const headers = new Headers({ 'x-bf-cached-at': '2026-11-01T08:00:00.000Z' });
+    const d = deps({ fetchBudget: vi.fn(async () => ({ ok: true as const, data: response, status: 200, headers })) });
+    const out = await lookupBudget('1486', 11, 49, {}, d);
+    expect(out).toMatchObject({ source: 'cache', fetchedAt: '2026-11-01T08:00:00.000Z' });
+    expect(out.result.budget.budgetType).toBe('TOTAL');
+  });
+
   it('still returns the figure when the cache write fails (full disk)', async () => {
     const d = deps({
       putCachedBudget: async () => {
