@@ -1,0 +1,130 @@
+// The respondent's answer in progress on the public survey (02 §2.18, §4, §5): the draft kept on
+// the device (so that a closed tab or a reload loses nothing), and the answer it becomes on
+// 'Envoyer'. Pure: the page stores the draft and queues the answer.
+import { z } from 'zod';
+import type { Department, PublicSurveyAnswer, SurveyQuestionSet, ToolsSatisfaction } from './contracts';
+import { DEPARTMENTS, TOOLS_SATISFACTION } from './contracts';
+import type { PublicSurveyStep } from './schemas/surveys';
+import { surveyAnswersStepSchema, surveyIdentityStepSchema } from './schemas/surveys';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A survey id as the server accepts it (a uuid); anything else cannot name a survey. */
+export const isSurveyId = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+/** Device keys of the cached survey and of the respondent's draft. */
+export const surveyCacheKey = (surveyId: string): string => `survey:${surveyId}`;
+export const surveyDraftKey = (surveyId: string): string => `survey-draft:${surveyId}`;
+
+const answerValue = z.union([z.string().max(5000), z.array(z.string().max(500)).max(50)]);
+
+export const surveyDraftSchema = z.object({
+  step: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  department: z.enum(DEPARTMENTS).nullable(),
+  responses: z.record(z.string().max(50), answerValue),
+  tools_satisfaction: z.enum(TOOLS_SATISFACTION).nullable(),
+  improvement_suggestion: z.string().max(5000),
+  first_name: z.string().max(100),
+  last_name: z.string().max(100),
+  /** The response id once the answer is queued: the draft is then done. */
+  submitted_id: z.string().regex(UUID).nullable(),
+});
+export type SurveyDraft = z.infer<typeof surveyDraftSchema>;
+
+export const emptySurveyDraft = (): SurveyDraft => ({
+  step: 1,
+  department: null,
+  responses: {},
+  tools_satisfaction: null,
+  improvement_suggestion: '',
+  first_name: '',
+  last_name: '',
+  submitted_id: null,
+});
+
+/** A stored draft, or a fresh one when it is missing or unreadable. */
+export function readSurveyDraft(value: unknown): SurveyDraft {
+  const parsed = surveyDraftSchema.safeParse(value);
+  return parsed.success ? parsed.data : emptySurveyDraft();
+}
+
+/** Step 1 (a click advances): the department is set, its answers kept only if it is unchanged. */
+export function chooseDepartment(draft: SurveyDraft, department: Department): SurveyDraft {
+  return {
+    ...draft,
+    department,
+    responses: draft.department === department ? draft.responses : {},
+    step: 2,
+  };
+}
+
+/** Ticks or unticks one option of a checkbox question. */
+export function toggleOption(current: unknown, option: string, checked: boolean): string[] {
+  const list = Array.isArray(current) ? current.filter((v): v is string => typeof v === 'string') : [];
+  const without = list.filter((v) => v !== option);
+  return checked ? [...without, option] : without;
+}
+
+/**
+ * The answers of the chosen department's questions as the server stores them: only the set's
+ * question ids, checkbox and radio answers restricted to the offered options (in the set's
+ * order), texts trimmed, empty answers left out.
+ */
+export function cleanResponses(
+  responses: Readonly<Record<string, unknown>>,
+  set: SurveyQuestionSet | undefined,
+): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const q of set?.questions ?? []) {
+    const value = responses[q.id];
+    if (q.type === 'checkbox') {
+      const chosen = Array.isArray(value) ? value : [];
+      const kept = q.options.filter((o) => chosen.includes(o));
+      if (kept.length > 0) out[q.id] = kept;
+    } else if (q.type === 'radio') {
+      if (typeof value === 'string' && q.options.includes(value)) out[q.id] = value;
+    } else if (typeof value === 'string' && value.trim() !== '') {
+      out[q.id] = value.trim().slice(0, 5000);
+    }
+  }
+  return out;
+}
+
+/** Answer fields of the public submit function, without the two ids (set by the queue). */
+export type SurveyAnswerFields = Omit<PublicSurveyAnswer, 'id' | 'survey_id'> & {
+  tools_satisfaction: ToolsSatisfaction;
+};
+
+/**
+ * The answer to queue on 'Envoyer', or null while a step is incomplete (department, tools answer,
+ * first and last name: 02 §5).
+ */
+export function draftToAnswer(
+  draft: SurveyDraft,
+  questionSets: readonly SurveyQuestionSet[],
+): SurveyAnswerFields | null {
+  if (draft.department === null) return null;
+  const answers = surveyAnswersStepSchema.safeParse({
+    responses: draft.responses,
+    tools_satisfaction: draft.tools_satisfaction,
+    improvement_suggestion: draft.improvement_suggestion,
+  });
+  const identity = surveyIdentityStepSchema.safeParse({
+    first_name: draft.first_name,
+    last_name: draft.last_name,
+  });
+  if (!answers.success || !identity.success) return null;
+  const set = questionSets.find((s) => s.department === draft.department);
+  const suggestion = answers.data.improvement_suggestion.trim();
+  return {
+    department: draft.department,
+    first_name: identity.data.first_name,
+    last_name: identity.data.last_name,
+    responses: cleanResponses(draft.responses, set),
+    tools_satisfaction: answers.data.tools_satisfaction,
+    improvement_suggestion: suggestion === '' ? null : suggestion,
+  };
+}
+
+/** The wizard's step shown for a draft (4 is the thank-you once queued). */
+export const draftStep = (draft: SurveyDraft): PublicSurveyStep => (draft.submitted_id ? 4 : draft.step);
