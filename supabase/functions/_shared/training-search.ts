@@ -33,6 +33,9 @@ const STOP_WORDS = new Set(
     'plus', 'tres', 'bien', 'comme', 'tout', 'tous', 'toute', 'toutes', 'sans', 'sous', 'entre', 'vers', 'chez',
     'mal', 'besoin', 'souhaite', 'souhaitons', 'voudrais', 'aimerais', 'veux', 'voulons', 'afin', 'ainsi', 'aussi',
     'donc', 'car', 'si', 'nos', 'notre', 'the', 'and', 'of', 'to', 'for',
+    // verbs of almost every challenge ('améliorer la…', 'mieux…'): they would pull in
+    // 'amélioration continue' or 'développement' trainings for any text
+    'ameliorer', 'developper', 'mieux', 'maitriser', 'renforcer', 'augmenter', 'aider', 'apprendre',
     // shared by every training: no discriminating power
     'formation', 'formations', 'former', 'formee', 'formes', 'formees', 'salarie', 'salaries',
   ].map(foldAccents),
