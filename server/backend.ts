@@ -119,14 +119,19 @@ export async function createBackend(config: BackendConfig, options: CreateBacken
 
     const api = new Hono<{ Bindings: { peerAddress: string | null } }>();
     api.onError((err, c) => {
-      log(`[backend] ${c.req.method} ${new URL(c.req.url).pathname}: ${(err as Error).stack ?? String(err)}`);
+      // Always reported, even when quiet: a 500 is a bug.
+      console.error(`[backend] ${c.req.method} ${new URL(c.req.url).pathname}: ${(err as Error).stack ?? String(err)}`);
       return jsonError(c, 500, 'internal_error', 'Erreur interne du serveur local');
     });
     api.use(
       '*',
       bodyLimit({
         maxSize: config.maxBodyBytes,
-        onError: (c) => jsonError(c, 413, 'payload_too_large', `Corps de requête trop volumineux (max ${config.maxBodyBytes} octets)`),
+        onError: (c) => {
+          // The rest of the body is not read: the client must not reuse this connection.
+          c.header('connection', 'close');
+          return jsonError(c, 413, 'payload_too_large', `Corps de requête trop volumineux (max ${config.maxBodyBytes} octets)`);
+        },
       }),
     );
     const ours = cors(config.corsOrigins);

@@ -56,7 +56,7 @@ export async function startTestBackendWithInternals(
       dataDir,
       databaseUrl: databaseUrl || null,
       printEmails: false,
-      quiet: opts.quiet ?? true,
+      quiet: opts.quiet ?? process.env.BACKEND_TEST_LOG !== '1',
     },
   );
   const backend = await createBackend(config);
