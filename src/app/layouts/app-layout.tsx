@@ -1,35 +1,126 @@
-import { NavLink, Outlet } from 'react-router-dom';
+// Signed-in shell (02 §2.2): sidebar (company switcher, navigation, Paramètres, Se déconnecter)
+// or, under 768 px, a header with the menu button and a drawer; the sync status always visible;
+// the sync panel (conflicts, refused changes), the account settings modal and the sign-out flow.
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { navStateSiret, showMeetingsEntry } from '@/domain/shell-rules';
+import { useCurrentUser } from '@/lib/auth';
+import { config } from '@/lib/config';
+import { useCurrentCompany } from '@/lib/current-company';
+import { useIsMobile } from '@/hooks/use-media-query';
 import { fr } from '@/i18n/fr';
+import { SettingsModal } from '@/features/settings/components/settings-modal';
+import { MobileDrawer } from '../shell/mobile-menu';
+import { NAV_ITEMS } from '../shell/nav-items';
+import { ShellExtras } from '../shell/shell-extras';
+import { SidebarContent } from '../shell/sidebar';
+import { SignOutDialog } from '../shell/sign-out-dialog';
+import { SyncPanel } from '../shell/sync-panel';
+import { SyncStatus } from '../shell/sync-status';
+import { useIssueToasts } from '../shell/use-issue-toasts';
+import { useShellSyncStatus } from '../shell/use-shell-sync-status';
+import { useSignOutFlow } from '../shell/use-sign-out';
+import '../shell/shell.css';
 
-const NAV = [
-  { to: '/dashboard', label: fr.routes.dashboard },
-  { to: '/training/recommendations', label: fr.routes.recommendations },
-  { to: '/team-survey', label: fr.routes.teamSurveys },
-  { to: '/training', label: fr.routes.training },
-  { to: '/experts', label: fr.routes.experts },
-  { to: '/referral', label: fr.routes.referral },
-  { to: '/meetings', label: fr.routes.meetings },
-  { to: '/requests', label: fr.routes.requests },
-] as const;
-
-/** Signed-in shell: sidebar navigation and the main area. */
 export function AppLayout() {
-  return (
-    <div className="app-shell">
-      <nav className="app-sidebar" aria-label={fr.app.mainNavigation}>
-        <ul>
-          {NAV.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+  const user = useCurrentUser();
+  if (!user) {
+    // Signing out: the guards redirect on the next render.
+    return (
       <main id="main" className="app-main">
         <Outlet />
       </main>
+    );
+  }
+  return <SignedInShell userId={user.id} email={user.email} metadataName={user.metadata.contact_name} />;
+}
+
+function SignedInShell({ userId, email, metadataName }: { userId: string; email: string; metadataName: unknown }) {
+  const isMobile = useIsMobile();
+  const current = useCurrentCompany(userId);
+  const { select } = current;
+  const location = useLocation();
+  const navSiret = navStateSiret(location.state);
+  useEffect(() => {
+    if (navSiret) select(navSiret);
+  }, [navSiret, location.key, select]);
+
+  const items = NAV_ITEMS.filter((item) => !item.rdvOnly || showMeetingsEntry(current.company?.simulation.idcc, config.rdvIdccList));
+  const view = useShellSyncStatus(userId);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerId = useId();
+  const signOut = useSignOutFlow(userId);
+  const openPanel = useCallback(() => {
+    setDrawerOpen(false);
+    setPanelOpen(true);
+  }, []);
+  useIssueToasts(view, openPanel);
+
+  const sidebar = (onNavigate?: () => void) => (
+    <SidebarContent
+      current={current}
+      items={items}
+      onNavigate={onNavigate}
+      signingOut={signOut.busy !== null}
+      onSettings={() => {
+        setDrawerOpen(false);
+        setSettingsOpen(true);
+      }}
+      onSignOut={() => {
+        setDrawerOpen(false);
+        void signOut.request();
+      }}
+    />
+  );
+
+  return (
+    <div className={isMobile ? 'app-shell app-shell-mobile' : 'app-shell'}>
+      {isMobile ? (
+        <>
+          <header className="app-topbar">
+            <button
+              type="button"
+              className="app-topbar-menu"
+              aria-expanded={drawerOpen}
+              aria-controls={drawerId}
+              onClick={() => setDrawerOpen(true)}
+            >
+              <span aria-hidden="true" className="app-topbar-menu-icon">
+                ☰
+              </span>
+              {fr.shell.mobileMenu.title}
+            </button>
+            <span className="app-brand">{fr.common.appName}</span>
+            <SyncStatus view={view} onOpen={openPanel} compact />
+          </header>
+          <MobileDrawer id={drawerId} open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+            {sidebar(() => setDrawerOpen(false))}
+          </MobileDrawer>
+        </>
+      ) : (
+        <div className="app-sidebar">
+          <p className="app-brand">{fr.common.appName}</p>
+          {sidebar()}
+          <div className="sidebar-footer">
+            <SyncStatus view={view} onOpen={openPanel} />
+          </div>
+        </div>
+      )}
+      <main id="main" className="app-main">
+        <Outlet />
+      </main>
+      <SettingsModal
+        open={settingsOpen}
+        onClose={() => setSettingsOpen(false)}
+        userId={userId}
+        authEmail={email}
+        fallbackName={typeof metadataName === 'string' ? metadataName : ''}
+      />
+      <SyncPanel open={panelOpen} onClose={() => setPanelOpen(false)} view={view} ownerId={userId} />
+      <SignOutDialog flow={signOut} />
+      <ShellExtras />
     </div>
   );
 }

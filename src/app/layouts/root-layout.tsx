@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { fr } from '@/i18n/fr';
 import { AppToaster } from '../toaster';
+import { SyncBridge } from '../sync-bridge';
 import { PwaPrompts } from '../pwa/pwa-prompts';
 
 type RouteHandle = { title?: string };
@@ -21,6 +22,7 @@ export function RootLayout() {
       <a href="#main" className="skip-link">
         {fr.app.skipToContent}
       </a>
+      <SyncBridge />
       <Outlet />
       <AppToaster />
       <PwaPrompts />

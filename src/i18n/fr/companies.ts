@@ -20,6 +20,29 @@ export const companies = {
     title: 'Aucune entreprise',
     text: 'Ajoutez une entreprise pour découvrir son budget formation.',
   },
+  /** (ours) search sub-view over the user's own companies */
+  search: {
+    open: 'Rechercher',
+    title: 'Rechercher une entreprise',
+    label: 'Nom, adresse ou SIRET',
+    noResult: 'Aucune entreprise ne correspond à votre recherche.',
+    results: (n: number) => (n <= 1 ? `${n} entreprise trouvée` : `${n} entreprises trouvées`),
+    addHint: 'Votre entreprise n’est pas dans la liste ?',
+  },
+  /** (ours) details sub-view: the identity of the latest simulation (02 §2.3 wording) */
+  details: {
+    open: 'Voir les détails',
+    openFor: (name: string) => `Voir les détails de ${name}`,
+    deleteFor: (name: string) => `Supprimer ${name}`,
+    name: 'Entreprise',
+    headcount: 'Effectif salarié',
+    idcc: 'Convention collective',
+    opco: 'OPCO',
+    unknown: 'Non renseigné',
+    viewBudget: 'Voir le budget',
+    current: 'Entreprise sélectionnée',
+    notFound: "Cette entreprise n'existe plus.",
+  },
   /** 02 §8 */
   toasts: {
     loadError: 'Erreur lors du chargement des entreprises',
@@ -29,4 +52,5 @@ export const companies = {
     deleteError: "Erreur lors de la suppression de l'entreprise",
     limit: 'Vous ne pouvez pas ajouter plus de 3 entreprises',
   },
+  retry: 'Réessayer',
 } as const;

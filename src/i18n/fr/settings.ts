@@ -12,6 +12,14 @@ export const settings = {
   cancel: 'Annuler',
   save: 'Enregistrer',
   saving: 'Enregistrement...',
+  /** (ours) why the current password is asked */
+  currentPasswordHint: 'Requis pour enregistrer toute modification.',
+  /** (ours) re-authentication and auth updates need the server */
+  offline:
+    'Vous êtes hors ligne : la vérification de votre mot de passe nécessite une connexion. Vos saisies sont conservées, réessayez une fois connecté.',
+  /** (ours) hosted Supabase confirms an e-mail change by a link */
+  emailChangeSent: (email: string) =>
+    `Un email de confirmation a été envoyé à ${email} : la nouvelle adresse sera active après validation.`,
   /** 02 §8 */
   toasts: {
     wrongPassword: 'Mot de passe actuel incorrect',

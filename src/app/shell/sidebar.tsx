@@ -1,0 +1,45 @@
+import { NavLink } from 'react-router-dom';
+import { fr } from '@/i18n/fr';
+import { Badge } from '@/components/ui/badge';
+import type { CurrentCompany } from '@/lib/current-company';
+import { CompanySwitcher } from './company-switcher';
+import type { NavItem } from './nav-items';
+
+type Props = {
+  current: CurrentCompany;
+  items: readonly NavItem[];
+  onSettings: () => void;
+  onSignOut: () => void;
+  signingOut: boolean;
+  /** Called after a navigation (closes the mobile drawer). */
+  onNavigate?: () => void;
+};
+
+/** Sidebar content (02 §2.2): company switcher, navigation entries, Paramètres, Se déconnecter. */
+export function SidebarContent({ current, items, onSettings, onSignOut, signingOut, onNavigate }: Props) {
+  return (
+    <>
+      <CompanySwitcher current={current} onDone={onNavigate} />
+      <nav aria-label={fr.app.mainNavigation} className="sidebar-nav">
+        <ul>
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.end} className="sidebar-link" onClick={onNavigate}>
+                <span>{item.label}</span>
+                {item.isNew ? <Badge tone="new">{fr.shell.newTag}</Badge> : null}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="sidebar-actions">
+        <button type="button" className="sidebar-link sidebar-button" onClick={onSettings} aria-haspopup="dialog">
+          {fr.shell.settings}
+        </button>
+        <button type="button" className="sidebar-link sidebar-button" onClick={onSignOut} disabled={signingOut}>
+          {fr.shell.logout}
+        </button>
+      </div>
+    </>
+  );
+}

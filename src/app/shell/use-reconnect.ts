@@ -1,0 +1,17 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { signOutEverywhere } from '@/lib/auth';
+import { stopCurrentSync } from './sync-controller';
+
+/**
+ * "Se reconnecter" when the session cannot be renewed: ends the dead session and goes to /login,
+ * KEEPING the local data and the outbox (they are sent once the same user signs in again).
+ */
+export function useReconnect(): () => Promise<void> {
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await stopCurrentSync();
+    await signOutEverywhere();
+    navigate('/login', { replace: true });
+  }, [navigate]);
+}
