@@ -1,23 +1,45 @@
 // Dashboard (02 §2.3, §4): budget card, company card, OPCO card, auto-entrepreneur screen, promo
 // block, carousel. The budget texts and details-panel labels are document requirements returned
 // by domain rules (src/domain/labels.ts): re-exported here.
-import { BUDGET_DETAILS_LABELS, BUDGET_LABELS } from '@/domain/labels';
+import { BUDGET_DETAILS_LABELS, BUDGET_LABELS, BUSINESS_IMPACT_LABELS, TRAINING_FORMAT_LABELS } from '@/domain/labels';
 
 export const dashboard = {
+  /** page title while loading (visually hidden heading) */
+  title: 'Mon budget',
   loading: 'Chargement des données...',
+
+  /** (ours) a signed-in user with no company yet, e.g. data still arriving after sign-in */
+  noCompany: {
+    title: 'Aucune entreprise pour le moment',
+    text: 'Ajoutez votre entreprise pour découvrir le budget formation financé par votre OPCO.',
+    syncing: 'Récupération de vos entreprises en cours...',
+    add: 'Ajouter une entreprise',
+  },
 
   budget: {
     heading: 'Voici le budget formation de votre entreprise !',
     ...BUDGET_LABELS,
+    /** (ours) figure shown from the local cache or the stored simulation */
+    asOf: (date: string) => `Montant au ${date}`,
     oupsContact: 'Nous contacter',
     detailsToggle: 'En savoir plus sur les conditions de financements',
     details: BUDGET_DETAILS_LABELS,
+    /** (ours) */
+    detailsLoading: 'Chargement des conditions de financement...',
+    /** (ours) nothing from the lookup, nothing cached */
+    detailsUnavailable:
+      "Les conditions de financement ne sont pas disponibles pour le moment. Elles s'afficheront dès que la connexion le permettra.",
+    /** (ours) the budget condition text under the figure */
+    conditionLabel: 'Condition',
   },
 
   promo: {
     title: 'Vous êtes éligible à un accompagnement',
     text: 'Un conseiller vous aide à utiliser votre budget formation, sans frais.',
     formTitle: "Formulaire d'accompagnement",
+    /** (ours) the embedded form needs the network */
+    offline:
+      "Le formulaire d'accompagnement nécessite une connexion internet. Il s'affichera dès le retour de la connexion.",
     findSupport: 'Trouver un accompagnement',
     surveyTeam: 'Sonder les besoins de mon équipe',
   },
@@ -38,6 +60,8 @@ export const dashboard = {
     website: "Visiter le site de l'OPCO",
     unknown: 'OPCO non identifié',
     unknownAction: 'Trouver mon OPCO',
+    /** (ours) under the name when no website is known */
+    unknownHint: 'Consultez la liste officielle des OPCO pour trouver le vôtre.',
   },
 
   /** Budget screen for auto-entrepreneurs (employee range 0 to 0) */
@@ -45,6 +69,7 @@ export const dashboard = {
     title: 'Votre budget formation de travailleur indépendant',
     intro:
       "En tant qu'auto-entrepreneur, votre formation est financée par un fonds d'assurance formation (FAF). Voici comment trouver le vôtre :",
+    stepsTitle: 'Trouver votre fonds de formation',
     steps: [
       "Connectez-vous à votre espace sur le site de l'Urssaf (autoentrepreneur.urssaf.fr).",
       "Ouvrez la rubrique 'Mes attestations'.",
@@ -65,21 +90,142 @@ export const dashboard = {
       FAFCEA: 'Artisans',
       AGEFICE: 'Commerçants et dirigeants non salariés',
     },
+    fundLink: (fund: string) => `Site de ${fund}`,
+    agencyTitle: 'Votre espace Urssaf',
     portalLink: 'Accéder à mon espace Urssaf',
     attestationLink: "Comment obtenir l'attestation",
     /** the section of the agency space that holds the certificate (02 §2.3) */
     attestationsSection: 'Mes attestations',
+    callBackText: "Besoin d'aide pour financer votre formation ? Un conseiller vous rappelle.",
     callBack: 'Être recontacté',
   },
 
   carousel: {
     title: 'Les formations les plus demandées',
+    roleDescription: 'carrousel',
+    slideRoleDescription: 'diapositive',
+    slideLabel: (n: number, total: number) => `${n} sur ${total}`,
+    keyboardHint:
+      'Utilisez les flèches gauche et droite pour parcourir les formations. Choisissez une formation pour prendre rendez-vous.',
     previous: 'Formations précédentes',
     next: 'Formations suivantes',
     duration: 'Durée',
     impact: 'Impact',
     category: 'Catégorie',
+    /** (ours) accessible name of a training card: its title, then what the click does */
+    open: (title: string) => `${title} : prendre rendez-vous`,
   },
+
+  /**
+   * The 8 most-requested trainings (02 §2.3, §3 "Static training", §9: prices from 1550 to 8200
+   * euros excl. VAT, coverage 100%). Content ours.
+   */
+  trainings: [
+    {
+      id: 'management-distance',
+      title: 'Manager une équipe à distance',
+      category: 'Management',
+      duration: '14 h',
+      format: TRAINING_FORMAT_LABELS.remote,
+      price: '2 450 € HT',
+      coverage: '100 %',
+      impact: BUSINESS_IMPACT_LABELS.high,
+      description:
+        'Animer, motiver et suivre une équipe en télétravail ou multi-sites : rituels, outils collaboratifs et communication à distance.',
+      image: 'management',
+    },
+    {
+      id: 'prospection',
+      title: 'Prospection commerciale et négociation',
+      category: 'Commercial',
+      duration: '21 h',
+      format: TRAINING_FORMAT_LABELS.in_person,
+      price: '3 200 € HT',
+      coverage: '100 %',
+      impact: BUSINESS_IMPACT_LABELS.high,
+      description:
+        'Cibler, décrocher des rendez-vous et conclure : techniques de questionnement, traitement des objections et closing.',
+      image: 'sales',
+    },
+    {
+      id: 'ia-generative',
+      title: "Intégrer l'IA générative dans son métier",
+      category: 'Intelligence artificielle',
+      duration: '14 h',
+      format: TRAINING_FORMAT_LABELS.remote,
+      price: '2 900 € HT',
+      coverage: '100 %',
+      impact: BUSINESS_IMPACT_LABELS.high,
+      description:
+        'Rédiger de bons prompts, automatiser les tâches répétitives et utiliser les assistants IA en respectant la confidentialité des données.',
+      image: 'ai',
+    },
+    {
+      id: 'excel',
+      title: 'Excel avancé : tableaux croisés et automatisation',
+      category: 'Bureautique',
+      duration: '14 h',
+      format: TRAINING_FORMAT_LABELS.e_learning,
+      price: '1 550 € HT',
+      coverage: '100 %',
+      impact: BUSINESS_IMPACT_LABELS.medium,
+      description:
+        'Fonctions avancées, tableaux croisés dynamiques, Power Query et premières macros pour gagner du temps au quotidien.',
+      image: 'office',
+    },
+    {
+      id: 'marketing-digital',
+      title: 'Marketing digital et réseaux sociaux',
+      category: 'Marketing',
+      duration: '21 h',
+      format: TRAINING_FORMAT_LABELS.remote,
+      price: '3 600 € HT',
+      coverage: '100 %',
+      impact: BUSINESS_IMPACT_LABELS.medium,
+      description:
+        'Construire une stratégie de contenus, animer LinkedIn et Instagram, mesurer les résultats et générer des contacts qualifiés.',
+      image: 'marketing',
+    },
+    {
+      id: 'finance',
+      title: 'La finance pour non-financiers',
+      category: 'Gestion et finance',
+      duration: '21 h',
+      format: TRAINING_FORMAT_LABELS.in_person,
+      price: '4 100 € HT',
+      coverage: '100 %',
+      impact: BUSINESS_IMPACT_LABELS.medium,
+      description:
+        'Lire un bilan et un compte de résultat, suivre sa trésorerie et piloter la rentabilité de son activité.',
+      image: 'finance',
+    },
+    {
+      id: 'anglais',
+      title: 'Anglais professionnel',
+      category: 'Langues',
+      duration: '40 h',
+      format: TRAINING_FORMAT_LABELS.remote,
+      price: '5 400 € HT',
+      coverage: '100 %',
+      impact: BUSINESS_IMPACT_LABELS.medium,
+      description:
+        "Cours individuels avec un formateur : réunions, appels, e-mails et présentations en anglais, selon votre niveau.",
+      image: 'languages',
+    },
+    {
+      id: 'leadership',
+      title: 'Leadership et conduite du changement',
+      category: 'Management',
+      duration: '35 h',
+      format: TRAINING_FORMAT_LABELS.in_person,
+      price: '8 200 € HT',
+      coverage: '100 %',
+      impact: BUSINESS_IMPACT_LABELS.high,
+      description:
+        "Fédérer autour d'un projet, accompagner les résistances et faire grandir ses collaborateurs dans une organisation qui change.",
+      image: 'leadership',
+    },
+  ],
 
   actions: {
     findSupport: 'Trouver un accompagnement',

@@ -8,6 +8,11 @@ export const unlockBudget = {
     'Décrivez votre besoin : nous construisons une formation sur mesure financée par votre OPCO.',
   steps: ['Objectif', 'Public', 'Thématiques', 'Planning'],
   stepOf: (current: number, total: number) => `Étape ${current} sur ${total}`,
+  /** (ours) accessible name of the step indicator */
+  progress: 'Progression du formulaire',
+  /** (ours) suffixes read by screen readers on the step indicator */
+  stepDone: 'terminée',
+  stepCurrent: 'en cours',
   objective: {
     title: 'Quel est votre objectif ?',
     options: UNLOCK_BUDGET_OPTIONS.objectives,
@@ -25,9 +30,22 @@ export const unlockBudget = {
     title: 'Quel rythme de formation souhaitez-vous ?',
     options: UNLOCK_BUDGET_OPTIONS.rhythms,
     startDate: 'Date de début souhaitée (optionnel)',
+    /** (ours) */
+    startDateHint: "Au plus tôt aujourd'hui. Laissez vide si vous n'avez pas de date.",
   },
   other: OTHER_OPTION,
   otherPlaceholder: 'Précisez',
+  /** (ours) label of the free text revealed by 'Autre', per step */
+  otherLabel: {
+    objective: 'Précisez votre objectif',
+    target: 'Précisez le public à former',
+    topics: 'Précisez la thématique',
+    rhythm: 'Précisez le rythme souhaité',
+  },
+  /** (ours) which company the request is for (navigation state, else the current company) */
+  forCompany: (name: string) => `Demande pour l'entreprise : ${name}`,
+  /** (ours) the draft is kept on this device while the form is open */
+  draftRestored: 'Nous avons conservé vos réponses en cours.',
   back: 'Retour',
   continue: 'Continuer',
   submit: 'Envoyer',
@@ -36,5 +54,7 @@ export const unlockBudget = {
   toasts: {
     success: 'Votre demande a été envoyée avec succès !',
     error: "Une erreur est survenue lors de l'envoi de votre demande",
+    /** (ours) saved offline, sent by the sync engine later */
+    queuedOffline: 'Vous êtes hors ligne : elle sera transmise dès le retour de la connexion.',
   },
 } as const;

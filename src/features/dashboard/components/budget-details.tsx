@@ -1,0 +1,54 @@
+import { useId, useState } from 'react';
+import { fr } from '@/i18n/fr';
+import type { BudgetInfoRecord } from '@/domain/budget';
+import { buildBudgetDetails } from '@/domain/budget-display';
+
+type Props = {
+  budgetInfo: BudgetInfoRecord | null;
+  rate: number;
+  /** the lookup is still running */
+  loading: boolean;
+};
+
+/** 'En savoir plus sur les conditions de financements': a disclosure with the panel rows (02 §4). */
+export function BudgetDetails({ budgetInfo, rate, loading }: Props) {
+  const t = fr.dashboard.budget;
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rows = budgetInfo ? buildBudgetDetails(budgetInfo, rate) : [];
+  return (
+    <div className="budget-details">
+      <button
+        type="button"
+        className="budget-details-toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <span>{t.detailsToggle}</span>
+        <span aria-hidden="true" className="budget-details-chevron">
+          {open ? '▴' : '▾'}
+        </span>
+      </button>
+      <div id={panelId} hidden={!open} className="budget-details-panel">
+        {rows.length > 0 ? (
+          <dl className="budget-details-list">
+            {rows.map((row) => (
+              <div key={row.key} className="budget-details-row" data-key={row.key}>
+                <dt>{row.label}</dt>
+                <dd>
+                  {row.value}
+                  {row.conditions ? <span className="budget-details-conditions">{row.conditions}</span> : null}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <p className="muted" role="status">
+            {loading ? t.detailsLoading : t.detailsUnavailable}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Company } from '@/db';
+import { useProfile } from '@/db';
+import { fr } from '@/i18n/fr';
+import { buildFormHiddenFields, isBudgetKnown } from '@/domain/budget-display';
+import type { DashboardBudget } from '@/domain/dashboard-budget';
+import { BudgetDetails } from './budget-details';
+import { BudgetFigure } from './budget-figure';
+import { PromoBlock } from './promo-block';
+
+type Props = {
+  company: Company;
+  view: DashboardBudget;
+  /** the lookup is still running */
+  lookupPending: boolean;
+  user: { id: string; email: string };
+};
+
+/** Budget screen for regular companies (02 §2.3): the figure, the details panel, the promo block. */
+export function BudgetSection({ company, view, lookupPending, user }: Props) {
+  const profile = useProfile(user.id);
+  const known = isBudgetKnown(view.budget);
+  const sim = company.simulation;
+  const fields =
+    profile === undefined
+      ? null
+      : buildFormHiddenFields({
+          email: user.email || profile?.contact_email || '',
+          idcc: sim.idcc,
+          range: { min: sim.employee_range_min, max: sim.employee_range_max },
+          budget: view.budget,
+          phone: profile?.contact_phone ?? null,
+        });
+  return (
+    <>
+      <section className="card budget-card" aria-label={fr.dashboard.title} aria-busy={lookupPending || undefined}>
+        <BudgetFigure
+          budget={view.budget}
+          rate={view.rate}
+          comments={view.budgetInfo?.comments ?? null}
+          asOf={view.asOf}
+        />
+        <BudgetDetails budgetInfo={view.budgetInfo} rate={view.rate} loading={lookupPending} />
+      </section>
+      {known ? <PromoBlock company={company} fields={fields} /> : null}
+    </>
+  );
+}
