@@ -203,7 +203,7 @@ function upperName(v: string | null): string | null {
   return v ? v.toUpperCase() : null;
 }
 
-export function registryRowFromCsv(r: CsvRow, source: 'sample' | 'sirene'): TableRow {
+export function registryRowFromCsv(r: CsvRow, source: 'sample' | 'sirene' | 'import'): TableRow {
   const siren = digits(r.siren, 9, 'siren');
   if (!siren) throw new RowError('siren manquant');
   const siret = digits(r.siege_siret, 14, 'siege_siret');
@@ -310,6 +310,50 @@ async function insertBatch(tx: DbSession, dataset: DatasetName, rows: TableRow[]
   );
 }
 
+/** Valid, de-duplicated rows of a CSV source, in batches; invalid rows are counted in `report`. */
+export async function* mappedBatches(
+  dataset: DatasetName,
+  source: AsyncIterable<CsvRow> | Iterable<CsvRow>,
+  map: (r: CsvRow) => TableRow | null,
+  report: LoadReport,
+  size = 500,
+): AsyncGenerator<TableRow[]> {
+  let batch: TableRow[] = [];
+  const seen = new Set<string>();
+  let line = 1;
+  for await (const csvRow of source) {
+    line++;
+    let row: TableRow | null;
+    try {
+      row = map(csvRow);
+    } catch (e) {
+      report.skipped++;
+      if (report.errors.length < 20) report.errors.push(`ligne ${line} : ${(e as Error).message}`);
+      continue;
+    }
+    if (!row) {
+      report.skipped++;
+      continue;
+    }
+    const key = KEY_COLUMNS[dataset].map((c) => String(row[c])).join('|');
+    if (seen.has(key)) {
+      report.skipped++;
+      if (report.errors.length < 20) report.errors.push(`ligne ${line} : doublon (${key})`);
+      continue;
+    }
+    seen.add(key);
+    batch.push(row);
+    report.rows++;
+    if (batch.length >= size) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length) yield batch;
+}
+
+export type DatasetMeta = { source: 'bundled' | 'import'; version: string; fileName: string | null };
+
 /**
  * Replaces a dataset's rows, in one transaction, with the mapped rows of `source` (CSV rows).
  * Invalid rows are skipped and reported (first 20 errors with their line number).
@@ -319,43 +363,12 @@ export async function loadDataset(
   dataset: DatasetName,
   source: AsyncIterable<CsvRow> | Iterable<CsvRow>,
   map: (r: CsvRow) => TableRow | null,
-  meta: { source: 'bundled' | 'import'; version: string; fileName: string | null },
+  meta: DatasetMeta,
 ): Promise<LoadReport> {
   const report: LoadReport = { dataset, rows: 0, skipped: 0, errors: [] };
   await db.transaction(async (tx) => {
     await tx.query(`delete from public.${dataset}`);
-    let batch: TableRow[] = [];
-    const seen = new Set<string>();
-    let line = 1;
-    for await (const csvRow of source) {
-      line++;
-      let row: TableRow | null;
-      try {
-        row = map(csvRow);
-      } catch (e) {
-        report.skipped++;
-        if (report.errors.length < 20) report.errors.push(`ligne ${line} : ${(e as Error).message}`);
-        continue;
-      }
-      if (!row) {
-        report.skipped++;
-        continue;
-      }
-      const key = KEY_COLUMNS[dataset].map((c) => String(row[c])).join('|');
-      if (seen.has(key)) {
-        report.skipped++;
-        if (report.errors.length < 20) report.errors.push(`ligne ${line} : doublon (${key})`);
-        continue;
-      }
-      seen.add(key);
-      batch.push(row);
-      report.rows++;
-      if (batch.length >= 500) {
-        await insertBatch(tx, dataset, batch);
-        batch = [];
-      }
-    }
-    await insertBatch(tx, dataset, batch);
+    for await (const batch of mappedBatches(dataset, source, map, report)) await insertBatch(tx, dataset, batch);
     if (report.rows === 0) throw new Error(`${dataset} : aucune ligne valide (${report.errors.slice(0, 3).join(' ; ')})`);
     await tx.query(
       `insert into public.reference_datasets (dataset, source, version, file_name, row_count, loaded_at)
@@ -364,6 +377,44 @@ export async function loadDataset(
          file_name = excluded.file_name, row_count = excluded.row_count, loaded_at = now()`,
       [dataset, meta.source, meta.version, meta.fileName, report.rows],
     );
+  });
+  return report;
+}
+
+/**
+ * Same through the data API with the service key (hosted projects without a database URL):
+ * delete, then upsert in batches. Not atomic: a failure leaves a partial table, re-run the import.
+ */
+export async function loadDatasetViaApi(
+  api: { url: string; serviceKey: string },
+  dataset: DatasetName,
+  source: AsyncIterable<CsvRow> | Iterable<CsvRow>,
+  map: (r: CsvRow) => TableRow | null,
+  meta: DatasetMeta,
+): Promise<LoadReport> {
+  const report: LoadReport = { dataset, rows: 0, skipped: 0, errors: [] };
+  const base = `${api.url.replace(/\/$/, '')}/rest/v1`;
+  const headers = {
+    apikey: api.serviceKey,
+    authorization: `Bearer ${api.serviceKey}`,
+    'content-type': 'application/json',
+    prefer: 'resolution=merge-duplicates,return=minimal',
+  };
+  const call = async (path: string, init: RequestInit) => {
+    const res = await fetch(`${base}${path}`, { ...init, headers: { ...headers, ...(init.headers as Record<string, string>) } });
+    if (!res.ok) throw new Error(`${init.method} ${path.split('?')[0]} : HTTP ${res.status} ${(await res.text()).slice(0, 300)}`);
+  };
+  const key = KEY_COLUMNS[dataset][0]!;
+  await call(`/${dataset}?${key}=not.is.null`, { method: 'DELETE' });
+  for await (const batch of mappedBatches(dataset, source, map, report)) {
+    await call(`/${dataset}?on_conflict=${KEY_COLUMNS[dataset].join(',')}`, { method: 'POST', body: JSON.stringify(batch) });
+  }
+  if (report.rows === 0) throw new Error(`${dataset} : aucune ligne valide (${report.errors.slice(0, 3).join(' ; ')})`);
+  await call('/reference_datasets?on_conflict=dataset', {
+    method: 'POST',
+    body: JSON.stringify([
+      { dataset, source: meta.source, version: meta.version, file_name: meta.fileName, row_count: report.rows, loaded_at: new Date().toISOString() },
+    ]),
   });
   return report;
 }

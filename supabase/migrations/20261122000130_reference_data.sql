@@ -105,7 +105,7 @@ create table public.registry_companies (
   idccs text[] not null default '{}',
   -- Lower-case, accent-free name and city, for the name search.
   search_text text not null,
-  source text not null default 'sample' check (source in ('sample', 'sirene'))
+  source text not null default 'sample' check (source in ('sample', 'sirene', 'import'))
 );
 create index registry_companies_siret_idx on public.registry_companies (siege_siret text_pattern_ops);
 create index registry_companies_siren_idx on public.registry_companies (siren text_pattern_ops);

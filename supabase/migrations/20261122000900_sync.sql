@@ -368,33 +368,19 @@ end;
 $$;
 
 -- ---------------------------------------------------------------------------------------------
--- sync_pull(p_table, p_after_version, p_after_id, p_limit) -> {rows, remaining, xmin}
+-- Pull: rows after a cursor, in commit-safe order
 -- ---------------------------------------------------------------------------------------------
--- Rows of the caller (RLS and the owner column), with (sync_version, id) after the cursor and
--- sync_version below the snapshot's xmin, in (sync_version, id) order, at most 1,000. Soft-deleted
--- rows come like any other (deleted_at set). Clients loop until an empty page.
-create or replace function public.sync_pull(
-  p_table text,
-  p_after_version bigint default 0,
-  p_after_id uuid default '00000000-0000-0000-0000-000000000000',
-  p_limit integer default 1000
+-- Rows of the caller (RLS and the owner column) with (sync_version, id) after the cursor and
+-- sync_version below p_xmin, in (sync_version, id) order, at most p_limit.
+create or replace function sync.pull_page(
+  p_table text, p_xmin bigint, p_after_version bigint, p_after_id uuid, p_limit integer,
+  out rows jsonb, out row_count integer, out remaining bigint
 )
-returns jsonb
 language plpgsql stable security invoker set search_path = public, pg_temp as $$
 declare
-  v_uid uuid := auth.uid();
   v_owner text := sync.owner_column(p_table);
-  v_xmin bigint := pg_snapshot_xmin(pg_current_snapshot())::text::bigint;
-  v_limit integer := least(greatest(coalesce(p_limit, 1000), 1), 1000);
-  v_after_version bigint := coalesce(p_after_version, 0);
-  v_after_id uuid := coalesce(p_after_id, '00000000-0000-0000-0000-000000000000'::uuid);
-  v_rows jsonb;
-  v_count integer;
   v_total bigint;
 begin
-  if v_uid is null then
-    raise exception 'not_authenticated' using errcode = '42501';
-  end if;
   if v_owner is null then
     raise exception 'invalid_table' using errcode = '22023';
   end if;
@@ -407,13 +393,78 @@ begin
          limit $5
       ) p
   $q$, p_table, v_owner)
-    into v_rows, v_count using v_uid, v_xmin, v_after_version, v_after_id, v_limit;
+    into rows, row_count
+    using auth.uid(), p_xmin, coalesce(p_after_version, 0),
+          coalesce(p_after_id, '00000000-0000-0000-0000-000000000000'::uuid), p_limit;
   execute format($q$
     select count(*) from public.%1$I t
      where t.%2$I = $1 and t.sync_version < $2 and (t.sync_version, t.id) > ($3, $4)
   $q$, p_table, v_owner)
-    into v_total using v_uid, v_xmin, v_after_version, v_after_id;
-  return jsonb_build_object('rows', v_rows, 'remaining', greatest(v_total - v_count, 0), 'xmin', v_xmin);
+    into v_total
+    using auth.uid(), p_xmin, coalesce(p_after_version, 0),
+          coalesce(p_after_id, '00000000-0000-0000-0000-000000000000'::uuid);
+  remaining := greatest(v_total - row_count, 0);
+end;
+$$;
+
+-- sync_pull(p_table, p_after_version, p_after_id, p_limit) -> {rows, remaining, xmin}
+-- One table. Soft-deleted rows come like any other (deleted_at set). Loop until an empty page.
+create or replace function public.sync_pull(
+  p_table text,
+  p_after_version bigint default 0,
+  p_after_id uuid default '00000000-0000-0000-0000-000000000000',
+  p_limit integer default 1000
+)
+returns jsonb
+language plpgsql stable security invoker set search_path = public, pg_temp as $$
+declare
+  v_xmin bigint := pg_snapshot_xmin(pg_current_snapshot())::text::bigint;
+  v_page record;
+begin
+  if auth.uid() is null then
+    raise exception 'not_authenticated' using errcode = '42501';
+  end if;
+  select * into v_page from sync.pull_page(p_table, v_xmin, p_after_version, p_after_id,
+    least(greatest(coalesce(p_limit, 1000), 1), 1000));
+  return jsonb_build_object('rows', v_page.rows, 'remaining', v_page.remaining, 'xmin', v_xmin);
+end;
+$$;
+
+-- sync_pull_many(p_cursors {table: {version, id}}, p_limit) -> {pages: {table: {rows, remaining}}, xmin}
+-- Every table of one client in one request (what the engine uses: an idle sync is one request):
+-- tables in the fixed order below, at most p_limit rows in total (capped at 1,000); a table left
+-- out once the limit is reached comes in the next call. Clients loop until a call returns no row.
+create or replace function public.sync_pull_many(p_cursors jsonb, p_limit integer default 1000)
+returns jsonb
+language plpgsql stable security invoker set search_path = public, pg_temp as $$
+declare
+  v_xmin bigint := pg_snapshot_xmin(pg_current_snapshot())::text::bigint;
+  v_left integer := least(greatest(coalesce(p_limit, 1000), 1), 1000);
+  v_table text;
+  v_cursor jsonb;
+  v_page record;
+  v_pages jsonb := '{}'::jsonb;
+begin
+  if auth.uid() is null then
+    raise exception 'not_authenticated' using errcode = '42501';
+  end if;
+  if jsonb_typeof(p_cursors) is distinct from 'object' then
+    raise exception 'invalid_cursors' using errcode = '22023';
+  end if;
+  for v_table in
+    select k from jsonb_object_keys(p_cursors) k
+     order by array_position(array['profiles', 'simulations', 'survey_responses', 'training_employees',
+       'training_requests', 'team_surveys', 'team_survey_responses', 'referrals'], k)
+  loop
+    exit when v_left <= 0;
+    v_cursor := p_cursors -> v_table;
+    select * into v_page from sync.pull_page(v_table, v_xmin, (v_cursor->>'version')::bigint,
+      (v_cursor->>'id')::uuid, v_left);
+    v_left := v_left - v_page.row_count;
+    v_pages := v_pages || jsonb_build_object(v_table,
+      jsonb_build_object('rows', v_page.rows, 'remaining', v_page.remaining));
+  end loop;
+  return jsonb_build_object('pages', v_pages, 'xmin', v_xmin);
 end;
 $$;
 
@@ -423,3 +474,7 @@ revoke all on function public.sync_push(text, jsonb) from public, anon;
 grant execute on function public.sync_push(text, jsonb) to authenticated;
 revoke all on function public.sync_pull(text, bigint, uuid, integer) from public, anon;
 grant execute on function public.sync_pull(text, bigint, uuid, integer) to authenticated;
+revoke all on function public.sync_pull_many(jsonb, integer) from public, anon;
+grant execute on function public.sync_pull_many(jsonb, integer) to authenticated;
+revoke all on function sync.pull_page(text, bigint, bigint, uuid, integer) from public;
+grant execute on function sync.pull_page(text, bigint, bigint, uuid, integer) to authenticated;
