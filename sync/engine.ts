@@ -19,7 +19,7 @@ import type {
   SyncErrorCode,
   SyncStatus,
 } from './ports';
-import { resolveAnswer, SYNC_TABLES, type Mutation, type MutationResult, type SyncTable } from './types';
+import { resolveAnswer, SYNC_TABLES, type Cursors, type Mutation, type MutationResult, type SyncTable } from './types';
 
 export type SyncEngineOptions = {
   /** Mutations per push request (1,000 mutations → 5 requests). */
@@ -298,22 +298,27 @@ export class SyncEngine {
   }
 
   async #pullAll(ctx: RemoteContext): Promise<void> {
-    for (const table of this.#opts.tables) {
-      let cursor = await this.#store.getCursor(table);
-      let done = 0;
-      // Loop until an empty page: a short page is not the end (servers cap page sizes).
-      for (;;) {
-        this.stats.pullRequests++;
-        const page = await this.#remote.pull(ctx, table, cursor, this.#opts.pullPageSize);
-        if (page.rows.length === 0) break;
+    const cursors: Cursors = {};
+    for (const table of this.#opts.tables) cursors[table] = await this.#store.getCursor(table);
+    let done = 0;
+    // Loop until a response without rows: a short page is not the end (servers cap page sizes).
+    for (;;) {
+      this.stats.pullRequests++;
+      const { pages } = await this.#remote.pull(ctx, cursors, this.#opts.pullPageSize);
+      let received = 0;
+      let remaining = 0;
+      for (const table of this.#opts.tables) {
+        const page = pages[table];
+        if (!page || page.rows.length === 0) continue;
+        received += page.rows.length;
+        remaining += page.remaining ?? 0;
         const result = await this.#store.applyPullPage(table, page.rows);
         done += result.applied;
-        this.#emit({ progress: { direction: 'pull', table, done, remaining: page.remaining ?? null } }, true);
-        if (result.invalid) {
-          throw new SyncFailure('invalid_row', `${table}: ${result.invalid.message}`);
-        }
-        cursor = result.cursor;
+        if (result.invalid) throw new SyncFailure('invalid_row', `${table}: ${result.invalid.message}`);
+        cursors[table] = result.cursor;
       }
+      if (received === 0) break;
+      this.#emit({ progress: { direction: 'pull', table: null, done, remaining } }, true);
     }
   }
 

@@ -1,7 +1,7 @@
 // The engine's ports. The local store is implemented over Dexie in src/db (local-store.ts), the
 // remote over supabase-js in sync/supabase-remote.ts (and in memory in sync/testing), the rest by
 // the app wiring (src/lib/sync) or by tests.
-import type { Cursor, Mutation, MutationResult, PullPage, PushAnswer, Row, SyncTable } from './types';
+import type { Cursor, Cursors, Mutation, MutationResult, PullResponse, PushAnswer, Row, SyncTable } from './types';
 
 export type PullApplyResult = {
   /** Rows written in this page (all of them unless one failed validation). */
@@ -47,7 +47,8 @@ export type RemoteContext = { accessToken: string; deviceId: string };
 
 export interface RemotePort {
   push(ctx: RemoteContext, mutations: Mutation[]): Promise<PushAnswer[]>;
-  pull(ctx: RemoteContext, table: SyncTable, after: Cursor, limit: number): Promise<PullPage>;
+  /** The next rows of every given table after its cursor, at most `limit` rows in all. */
+  pull(ctx: RemoteContext, cursors: Cursors, limit: number): Promise<PullResponse>;
 }
 
 export interface AuthPort {

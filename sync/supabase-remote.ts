@@ -8,7 +8,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { classifyHttp, parseRetryAfter, RemoteError } from './errors';
 import { checkUserToken } from './jwt';
 import type { RemoteContext, RemotePort } from './ports';
-import type { Cursor, PullPage, PushAnswer, Row, SyncTable } from './types';
+import type { Cursors, PullPage, PullResponse, PushAnswer, Row, SyncTable } from './types';
 
 export type SupabaseRemoteOptions = {
   /** Builds the supabase-js client around the given fetch (the remote reads statuses through it). */
@@ -81,18 +81,18 @@ export function createSupabaseRemote(opts: SupabaseRemoteOptions): RemotePort {
       if (!isAnswerList(data)) throw new RemoteError('server', 'malformed sync_push answer');
       return data;
     },
-    async pull(ctx, table: SyncTable, after: Cursor, limit: number): Promise<PullPage> {
+    async pull(ctx, cursors: Cursors, limit: number): Promise<PullResponse> {
       assertUserToken(ctx, now());
-      const data = await call<{ rows?: unknown; remaining?: unknown } | null>(
-        'sync_pull',
-        { p_table: table, p_after_version: after.version, p_after_id: after.id, p_limit: limit },
-        ctx.accessToken,
-      );
-      if (!data || !Array.isArray(data.rows)) throw new RemoteError('server', 'malformed sync_pull answer');
-      return {
-        rows: data.rows as Row[],
-        remaining: typeof data.remaining === 'number' ? data.remaining : undefined,
-      };
+      const data = await call<{ pages?: unknown } | null>('sync_pull_many', { p_cursors: cursors, p_limit: limit }, ctx.accessToken);
+      if (!data || typeof data.pages !== 'object' || data.pages === null) throw new RemoteError('server', 'malformed sync_pull_many answer');
+      const pages: PullResponse['pages'] = {};
+      for (const [table, page] of Object.entries(data.pages as Record<string, { rows?: unknown; remaining?: unknown }>)) {
+        if (!(table in cursors)) continue;
+        if (!Array.isArray(page?.rows)) throw new RemoteError('server', 'malformed sync_pull_many page');
+        const out: PullPage = { rows: page.rows as Row[], remaining: typeof page.remaining === 'number' ? page.remaining : undefined };
+        pages[table as SyncTable] = out;
+      }
+      return { pages };
     },
   };
 }

@@ -108,6 +108,10 @@ export type PullPage = {
   remaining?: number;
 };
 
+/** One pull request for several tables (sync_pull_many): a page per table that had rows. */
+export type PullResponse = { pages: Partial<Record<SyncTable, PullPage>> };
+export type Cursors = Partial<Record<SyncTable, Cursor>>;
+
 export function cursorAfter(row: Row): Cursor {
   return { version: Number(row.sync_version), id: String(row.id) };
 }

@@ -8,12 +8,15 @@ import { RemoteError } from '../errors';
 import type { RemoteContext, RemotePort } from '../ports';
 import {
   OWNER_COLUMN,
+  SYNC_TABLES,
   WRITABLE_OPS,
   compareCursor,
   type Cursor,
+  type Cursors,
   type Mutation,
   type MutationResult,
   type PullPage,
+  type PullResponse,
   type PushAnswer,
   type Row,
   type SyncTable,
@@ -109,6 +112,22 @@ export class FakeServer {
       );
     const n = Math.max(0, Math.min(limit, MAX_PAGE));
     return { rows: all.slice(0, n).map((r) => structuredClone(r)), remaining: Math.max(0, all.length - n) };
+  }
+
+  /** sync_pull_many: tables in the fixed order, at most `limit` rows in all. */
+  pullMany(user: string, cursors: Cursors, limit: number): PullResponse {
+    let left = Math.max(0, Math.min(limit, MAX_PAGE));
+    const pages: PullResponse['pages'] = {};
+    for (const table of SYNC_TABLES) {
+      const cursor = cursors[table];
+      if (!cursor || left <= 0) continue;
+      const page = this.pull(user, table, cursor, left);
+      this.calls.pull--;
+      left -= page.rows.length;
+      pages[table] = page;
+    }
+    this.calls.pull++;
+    return { pages };
   }
 
   #applyOne(user: string, device: string, m: Mutation, txid: number): MutationResult {
@@ -208,8 +227,8 @@ export function fakeRemote(server: FakeServer): RemotePort {
     async push(ctx, mutations) {
       return structuredClone(server.push(userOf(ctx), ctx.deviceId, structuredClone(mutations)));
     },
-    async pull(ctx, table, after, limit) {
-      return server.pull(userOf(ctx), table, after, limit);
+    async pull(ctx, cursors, limit) {
+      return server.pullMany(userOf(ctx), structuredClone(cursors), limit);
     },
   };
 }

@@ -11,6 +11,8 @@ export type Fault =
   | { kind: 'timeout_after_commit' }
   /** The request times out before reaching the server. */
   | { kind: 'timeout' }
+  /** The network delivers the request twice (a retrying proxy); the client sees the second answer. */
+  | { kind: 'duplicate' }
   /** The server (or a gateway) answers this status without handling the request. */
   | { kind: 'status'; status: number; retryAfter?: string };
 
@@ -86,6 +88,11 @@ export function faultyFetch(base: typeof fetch, injector: FaultInjector): typeof
         await res.text();
         throw new DOMException('The operation timed out.', 'TimeoutError');
       }
+      case 'duplicate': {
+        const first = await base(input, init);
+        await first.text();
+        return base(input, init);
+      }
       case 'status': {
         const headers = new Headers({ 'content-type': 'application/json' });
         if (fault.retryAfter !== undefined) headers.set('retry-after', fault.retryAfter);
@@ -113,12 +120,15 @@ export function faultyRemote(remote: RemotePort, injector: FaultInjector): Remot
       case 'timeout_after_commit':
         await call();
         throw new RemoteError('timeout', 'timeout after commit');
+      case 'duplicate':
+        await call();
+        return call();
       case 'status':
         throw classifyHttp(fault.status, null, parseRetryAfter(fault.retryAfter, Date.now()), `injected ${fault.status}`);
     }
   };
   return {
     push: (ctx, mutations) => run('push', () => remote.push(ctx, mutations)),
-    pull: (ctx, table, after, limit) => run('pull', () => remote.pull(ctx, table, after, limit)),
+    pull: (ctx, cursors, limit) => run('pull', () => remote.pull(ctx, cursors, limit)),
   };
 }

@@ -95,7 +95,7 @@ describe('engine with the in-memory server', () => {
       push: async () => {
         throw Object.assign(new Error('JWT expired'), { name: 'RemoteError', kind: 'unauthorized', status: 401, retryAfterMs: null, code: null });
       },
-      pull: async () => ({ rows: [] }),
+      pull: async () => ({ pages: {} }),
     };
     const e2 = track(
       newEngine(dev2, user, refused, { token: () => testToken(user), refresh: async () => null, onUnauthorized: () => asked++ }),
@@ -116,9 +116,9 @@ describe('engine with the in-memory server', () => {
         calls++;
         return fakeRemote(server).push(ctx, m);
       },
-      pull: async (ctx, t, c, l) => {
+      pull: async (ctx, c, l) => {
         calls++;
-        return fakeRemote(server).pull(ctx, t, c, l);
+        return fakeRemote(server).pull(ctx, c, l);
       },
     };
     const anon = testToken('anon', { role: 'anon' });
@@ -167,6 +167,7 @@ describe('engine with the in-memory server', () => {
     expect(faults.log).toHaveLength(0);
     env.goOnline();
     await until(async () => (await dev.db.outbox.count()) === 0, 'synced when online');
+    await engine.idle();
     expect(engine.status.phase).toBe('idle');
   });
 
@@ -182,7 +183,7 @@ describe('engine with the in-memory server', () => {
         pushesBy[tab]++;
         return fakeRemote(server).push(ctx, ms);
       },
-      pull: (ctx, t, c, l) => fakeRemote(server).pull(ctx, t, c, l),
+      pull: (ctx, c, l) => fakeRemote(server).pull(ctx, c, l),
     });
     const t1 = track(newEngine(shared, user, counted('t1'), { token: () => token, leader: webLocksLeader(locks, 'sync') }));
     const t2 = track(newEngine(tab2, user, counted('t2'), { token: () => token, leader: webLocksLeader(locks, 'sync') }));

@@ -3,6 +3,7 @@
 // supabase-js).
 export { useSyncStatus, describeSyncStatus, describeSyncError, deriveSyncView, syncStatusStore } from './status-store';
 export type { SyncState, SyncStatusView } from './status-store';
+export { describeConflict, describeDeadLetter, describeSurveyAnswer, type ConflictView, type DeadLetterView, type NoticeAction } from './notices';
 export { unsyncedSummary, syncBeforeSignOut, clearLocalUserData, type UnsyncedSummary } from './sign-out';
 export type { StartSyncOptions, SyncHandle, SyncSession } from './start-sync';
 // Runtime: import('@/lib/sync/start-sync') for startSync, supabaseSessionBridge, defaultLeader;
