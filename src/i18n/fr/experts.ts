@@ -7,6 +7,10 @@ export const experts = {
   filters: 'Filtres',
   showFilters: 'Afficher les filtres',
   hideFilters: 'Masquer les filtres',
+  /** (ours) shown next to the toggle while filters are active */
+  activeFilters: (n: number) => (n === 1 ? '1 filtre actif' : `${n} filtres actifs`),
+  /** (ours) */
+  clearFilters: 'Effacer les filtres',
   sector: "Secteur d'activité",
   market: 'Marché',
   allOptions: 'Tous',
@@ -15,10 +19,18 @@ export const experts = {
   tools: 'Outils',
   moreItems: (n: number) => `+${n} autres`,
   currentJob: 'Poste actuel',
+  /** (ours) */
+  currentJobLine: (title: string) => `Poste actuel : ${title}`,
   pictureAlt: (name: string) => `Photo de ${name}`,
   seeMore: 'Voir plus',
   loading: 'Recherche des experts...',
   empty: 'Aucun expert trouvé',
+  /** (ours) result count announced to screen readers and shown above the cards */
+  resultsCount: (n: number) => (n === 1 ? '1 expert trouvé' : `${n} experts trouvés`),
+  /** (ours) */
+  retry: 'Réessayer',
+  /** (ours) shown when the local sample directory is used (no search index configured) */
+  sampleNote: "Données d'exemple : les experts présentés ici sont fictifs.",
   /** 02 §8 */
   searchError: 'Une erreur est survenue lors de la recherche des experts',
 } as const;
