@@ -4,6 +4,7 @@ import { describeSyncError, describeSyncStatus, type SyncStatusView } from '@/li
 import { fr } from '@/i18n/fr';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
 import { ConflictNoticeItem } from './conflict-notice';
 import { DeadLetterItem } from './dead-letter-item';
 import { lastSyncLine, nextRetryLine, progressLine } from './sync-labels';
@@ -73,7 +74,9 @@ function SyncPanelBody({ view, ownerId }: { view: SyncStatusView; ownerId: strin
         <h3 id="sync-panel-conflicts" className="sync-panel-heading">
           {fr.sync.conflicts.title}
         </h3>
-        {conflicts && conflicts.length > 0 ? (
+        {conflicts === undefined ? (
+          <Spinner size={16} />
+        ) : conflicts.length > 0 ? (
           <ul className="sync-issue-list">
             {conflicts.map((notice) => (
               <ConflictNoticeItem key={notice.id} notice={notice} ownerId={ownerId} />
@@ -87,7 +90,9 @@ function SyncPanelBody({ view, ownerId }: { view: SyncStatusView; ownerId: strin
         <h3 id="sync-panel-refused" className="sync-panel-heading">
           {fr.sync.deadLetters.title}
         </h3>
-        {deadLetters && deadLetters.length > 0 ? (
+        {deadLetters === undefined ? (
+          <Spinner size={16} />
+        ) : deadLetters.length > 0 ? (
           <ul className="sync-issue-list">
             {deadLetters.map((letter) => (
               <DeadLetterItem key={letter.id} letter={letter} ownerId={ownerId} />

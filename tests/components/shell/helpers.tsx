@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
-import { Toaster } from 'sonner';
+import { toast, Toaster } from 'sonner';
 import { createLocalDb, createRepositories, LocalDbContext, type LocalDb, type SimulationInput } from '@/db';
 import { authStore, type AuthUser } from '@/lib/auth';
 import { useCurrentCompanyStore } from '@/lib/current-company';
@@ -33,6 +33,7 @@ export async function dropDb(db: LocalDb): Promise<void> {
 }
 
 export function resetUiState(): void {
+  toast.dismiss(); // sonner replays active toasts to a new Toaster
   authStore.setUser(null);
   window.localStorage.clear();
   useCurrentCompanyStore.setState({ siret: null });

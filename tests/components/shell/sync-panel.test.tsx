@@ -1,0 +1,172 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createRepositories, type LocalDb } from '@/db';
+import { AppLayout } from '@/app/layouts/app-layout';
+import { company, dropDb, freshDb, LocationProbe, renderRoutes, resetUiState, signIn, USER } from './helpers';
+
+const routes = () => [{ element: <AppLayout />, children: [{ path: '/dashboard', element: <LocationProbe name="dashboard" /> }] }];
+
+let db: LocalDb;
+let simulationId: string;
+beforeEach(async () => {
+  resetUiState();
+  db = freshDb();
+  signIn();
+  const repos = createRepositories(db);
+  simulationId = (await repos.saveSimulation(USER.id, company('Alpha Conseil', '11111111100011'))).id;
+  await db.outbox.clear(); // as if already sent
+});
+afterEach(async () => {
+  await dropDb(db);
+});
+
+const now = () => new Date().toISOString();
+
+async function openPanel() {
+  renderRoutes(db, routes(), ['/dashboard']);
+  const status = screen.getByTestId('sync-status');
+  await waitFor(() => expect(status).toHaveTextContent(/à vérifier/));
+  fireEvent.click(within(status).getByRole('button'));
+  const panel = screen.getByRole('dialog', { name: 'Synchronisation' });
+  await within(panel).findAllByTestId(/conflict-notice|dead-letter/);
+  return panel;
+}
+
+describe('conflict notices (issue 4)', () => {
+  beforeEach(async () => {
+    await db.conflicts.add({
+      id: 'c1',
+      owner_id: USER.id,
+      table: 'simulations',
+      row_id: simulationId,
+      reason: 'field',
+      mine: { company_name: 'Alpha Conseil (mon nom)' },
+      theirs: { company_name: 'Alpha Conseil SAS' },
+      server_version: 7,
+      created_at: now(),
+    });
+  });
+
+  it('counts it in the status and shows both values in French', async () => {
+    const panel = await openPanel();
+    expect(screen.getByTestId('sync-status')).toHaveTextContent('1 élément à vérifier');
+    const notice = within(panel).getByTestId('conflict-notice');
+    expect(notice).toHaveTextContent(
+      "Vous avez modifié une entreprise sur cet appareil alors qu'il avait été modifié sur un autre appareil.",
+    );
+    const row = within(notice).getByRole('row', { name: /Entreprise/ });
+    expect(row).toHaveTextContent('Alpha Conseil SAS');
+    expect(row).toHaveTextContent('Alpha Conseil (mon nom)');
+    expect(within(notice).getByRole('columnheader', { name: 'Version gardée' })).toBeInTheDocument();
+    expect(within(notice).getByRole('columnheader', { name: 'Ma version' })).toBeInTheDocument();
+  });
+
+  it("'Garder cette version' removes the notice and sends nothing", async () => {
+    const panel = await openPanel();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Garder cette version' }));
+    await waitFor(() => expect(within(panel).getByText('Aucun conflit')).toBeInTheDocument());
+    expect(await db.conflicts.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it("'Rétablir ma version' re-applies my value as a new change", async () => {
+    const panel = await openPanel();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Rétablir ma version' }));
+    await waitFor(() => expect(within(panel).getByText('Aucun conflit')).toBeInTheDocument());
+    const [mutation] = await db.outbox.toArray();
+    expect(mutation).toMatchObject({ table: 'simulations', row_id: simulationId, op: 'update' });
+    expect((await db.simulations.get(simulationId))?.company_name).toBe('Alpha Conseil (mon nom)');
+  });
+});
+
+describe('delete versus edit (issue 4)', () => {
+  it('explains a deletion that won over an edit and offers Restaurer', async () => {
+    await db.conflicts.add({
+      id: 'c2',
+      owner_id: USER.id,
+      table: 'simulations',
+      row_id: simulationId,
+      reason: 'delete_over_edit',
+      mine: { deleted_at: now() },
+      theirs: { company_name: 'Alpha modifiée ailleurs' },
+      server_version: 9,
+      created_at: now(),
+    });
+    const panel = await openPanel();
+    const notice = within(panel).getByTestId('conflict-notice');
+    expect(notice).toHaveTextContent("Vous avez supprimé une entreprise qui venait d'être modifié sur un autre appareil.");
+    expect(notice).toHaveTextContent('Alpha modifiée ailleurs');
+    expect(within(notice).getByRole('button', { name: 'Confirmer la suppression' })).toBeInTheDocument();
+    expect(within(notice).getByRole('button', { name: 'Restaurer' })).toBeInTheDocument();
+  });
+
+  it('explains an edit of a row deleted elsewhere', async () => {
+    await db.conflicts.add({
+      id: 'c3',
+      owner_id: USER.id,
+      table: 'simulations',
+      row_id: simulationId,
+      reason: 'deleted',
+      mine: { company_address: '2 rue Neuve' },
+      theirs: { deleted_at: now() },
+      server_version: 9,
+      created_at: now(),
+    });
+    const panel = await openPanel();
+    const notice = within(panel).getByTestId('conflict-notice');
+    expect(notice).toHaveTextContent('Vous avez modifié une entreprise qui avait été supprimé sur un autre appareil.');
+    expect(notice).toHaveTextContent('2 rue Neuve');
+    expect(within(notice).getByRole('button', { name: 'Rétablir ma version' })).toBeInTheDocument();
+  });
+});
+
+describe('refused changes (dead letters, issue 4)', () => {
+  beforeEach(async () => {
+    await db.dead_letters.add({
+      id: 'd1',
+      owner_id: USER.id,
+      table: 'simulations',
+      op: 'update',
+      row_id: simulationId,
+      fields: { company_name: 'Nom refusé', employee_range_min: 10 },
+      base_version: 3,
+      code: 'check',
+      message: null,
+      created_at: now(),
+    });
+  });
+
+  it('says why in French and can be discarded', async () => {
+    const panel = await openPanel();
+    const item = within(panel).getByTestId('dead-letter');
+    expect(item).toHaveTextContent('Une modification sur une entreprise a été refusée : une valeur est invalide');
+    fireEvent.click(within(item).getByRole('button', { name: 'Abandonner cette modification' }));
+    await waitFor(() => expect(within(panel).getByText('Aucune modification refusée')).toBeInTheDocument());
+    expect(await db.dead_letters.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('retries after an edit: refuses a non-number, then queues the corrected change', async () => {
+    const panel = await openPanel();
+    const item = within(panel).getByTestId('dead-letter');
+    fireEvent.click(within(item).getByRole('button', { name: 'Modifier et réessayer' }));
+    fireEvent.change(within(item).getByLabelText('Effectif minimum'), { target: { value: 'dix' } });
+    fireEvent.click(within(item).getByRole('button', { name: 'Réessayer avec ces valeurs' }));
+    expect(await within(item).findByText('Veuillez saisir un nombre')).toBeInTheDocument();
+    expect(await db.outbox.count()).toBe(0);
+    fireEvent.change(within(item).getByLabelText('Effectif minimum'), { target: { value: '12' } });
+    fireEvent.change(within(item).getByLabelText('Entreprise'), { target: { value: 'Nom corrigé' } });
+    fireEvent.click(within(item).getByRole('button', { name: 'Réessayer avec ces valeurs' }));
+    await waitFor(() => expect(within(panel).getByText('Aucune modification refusée')).toBeInTheDocument());
+    const [mutation] = await db.outbox.toArray();
+    expect(mutation).toMatchObject({ table: 'simulations', row_id: simulationId });
+    expect(mutation?.fields).toMatchObject({ company_name: 'Nom corrigé', employee_range_min: 12 });
+  });
+
+  it("'Réessayer' sends it again as it was", async () => {
+    const panel = await openPanel();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Réessayer' }));
+    await waitFor(() => expect(within(panel).getByText('Aucune modification refusée')).toBeInTheDocument());
+    expect((await db.outbox.toArray())[0]?.fields).toMatchObject({ company_name: 'Nom refusé' });
+  });
+});
