@@ -114,6 +114,9 @@ export const dashboard = {
     category: 'Catégorie',
     /** (ours) accessible name of a training card: its title, then what the click does */
     open: (title: string) => `${title} : prendre rendez-vous`,
+    /** (ours) accessible description of a training card */
+    describe: (category: string, duration: string, impact: string) =>
+      `Catégorie : ${category}. Durée : ${duration}. Impact : ${impact}.`,
   },
 
   /**

@@ -103,7 +103,7 @@ export function TrainingCarousel({ onOpen }: Props) {
                 <span className={`training-art training-art-${training.image}`} aria-hidden="true" />
                 <span className="training-body">
                   <span className="training-title">{training.title}</span>
-                  <span id={detailsId} className="training-meta">
+                  <span className="training-meta" aria-hidden="true">
                     <span>
                       {t.category}
                       {' : '}
@@ -119,6 +119,9 @@ export function TrainingCarousel({ onOpen }: Props) {
                       {' : '}
                       {training.impact}
                     </span>
+                  </span>
+                  <span id={detailsId} className="visually-hidden">
+                    {t.describe(training.category, training.duration, training.impact)}
                   </span>
                 </span>
               </button>

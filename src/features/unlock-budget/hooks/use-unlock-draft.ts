@@ -86,8 +86,9 @@ export function useUnlockDraft(userId: string | null) {
     const draft = readDraft(key);
     return { key, draft, restored: !isEmpty(draft) };
   });
-  // Another user (or the user id arriving late): read that user's draft.
-  if (state.key !== key) {
+  // Another user (or the user id arriving late): read that user's draft. Losing the session
+  // keeps what is on screen (the submission then says a sign-in is needed).
+  if (key !== null && state.key !== key) {
     const draft = readDraft(key);
     setState({ key, draft, restored: !isEmpty(draft) });
   }

@@ -43,13 +43,16 @@ export function RequestsPage() {
           <h1 className="page-title">{t.title}</h1>
           <p className="muted">{t.subtitle}</p>
         </div>
-        <Link
-          to="/unlock-budget"
-          state={company ? { company: { siret: company.siret, name: company.name } } : undefined}
-          className="btn btn-primary btn-md"
-        >
-          {t.newRequest}
-        </Link>
+        {company === undefined ? null : (
+          // Rendered once the current company is known, so that the form receives it.
+          <Link
+            to="/unlock-budget"
+            state={company ? { company: { siret: company.siret, name: company.name } } : undefined}
+            className="btn btn-primary btn-md"
+          >
+            {t.newRequest}
+          </Link>
+        )}
       </div>
       <RequestsErrorBoundary>
         <RequestsList userId={user?.id} />
