@@ -13,6 +13,12 @@ export const referral = {
   linkLabel: 'Votre lien de parrainage',
   copy: 'Copier le lien',
   copied: 'Lien copié !',
+  /** (ours) when the browser refuses to copy: the link is selected for a manual copy */
+  copyManual: 'Le lien est sélectionné : copiez-le avec Ctrl+C (ou Cmd+C).',
+  /** (ours) */
+  shareTitle: 'Partager votre lien',
+  /** (ours) */
+  howItWorks: 'Comment ça marche ?',
   shareLinkedIn: 'Partager sur LinkedIn',
   shareEmail: 'Partager par email',
   emailSubject: 'Découvrez votre budget formation',
@@ -25,6 +31,14 @@ export const referral = {
   commission: 'Commission',
   commissionAmount: (amount: string) => amount,
   paid: '(payée)',
+  /** (ours) a referral without a company name yet */
+  unnamedCompany: 'Entreprise non renseignée',
+  /** (ours) no commission amount yet */
+  noCommission: 'À venir',
+  /** (ours) count of referrals under the tracking title */
+  count: (n: number) => (n <= 1 ? `${n} parrainage` : `${n} parrainages`),
+  /** (ours) the list is read from the device; before the first sync it may be incomplete */
+  notSyncedYet: 'Votre suivi apparaîtra ici après la première synchronisation.',
   empty: "Vous n'avez pas encore de parrainage.",
   /** 02 §8 */
   loadError: 'Erreur lors du chargement des données',

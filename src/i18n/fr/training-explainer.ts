@@ -27,6 +27,18 @@ export const trainingExplainer = {
     funded: '100% financé',
     sessions: 'Des sessions de 2 à 4 h par semaine',
   },
+  /** (ours) */
+  stepsTitle: 'Les étapes',
+  /** (ours) */
+  claimsTitle: 'Budget Formation en chiffres',
+  /** (ours) */
+  startTitle: 'Par où commencer ?',
+  /** (ours) */
+  recommendationsText: 'Décrivez votre défi : nous vous proposons des formations adaptées et finançables.',
+  /** (ours) */
+  teamSurveyText: 'Envoyez un court sondage à votre équipe pour connaître ses besoins de formation.',
   ctaRecommendations: 'Trouver ma formation',
   ctaTeamSurvey: 'Sonder mon équipe',
+  /** (ours) visitors without an account start with their budget */
+  ctaBudget: 'Découvrir mon budget formation',
 } as const;
