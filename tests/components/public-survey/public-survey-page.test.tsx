@@ -2,13 +2,16 @@
 // the device copy of the survey, the draft kept across a closed tab, and the queued answer with
 // its delivery state (sent / waiting / closed meanwhile), recorded once.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createLocalDb, LocalDbContext, type LocalDb } from '@/db';
 import type { PublicSurvey } from '@/domain/contracts';
 import { PublicSurveyPage } from '@/features/public-survey/pages/public-survey-page';
 import { stopRespondentSender } from '@/features/public-survey/hooks/survey-sender';
+
+// IndexedDB and lazy chunks are slower on a shared, loaded machine: wait longer (no timing is asserted).
+configure({ asyncUtilTimeout: 5_000 });
 
 const SURVEY_ID = '5f2b1c3e-8a4d-4e6f-9b1a-2c3d4e5f6a7b';
 

@@ -1,0 +1,140 @@
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { formatLongDate } from '@/domain/dates';
+import { departmentLabel, teamSurveyStatusLabel } from '@/domain/labels';
+import { buildSurveyLink } from '@/domain/links';
+import { latestResponseAt, responsesPerDepartment } from '@/domain/survey-results';
+import { isQuotaError, useRepositories, useRowSyncState, type TeamSurveyResponseRow, type TeamSurveyRow } from '@/db';
+import { fr } from '@/i18n/fr';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+
+type Props = { survey: TeamSurveyRow; responses: readonly TeamSurveyResponseRow[]; ownerId: string };
+
+async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // Older browsers, or no permission: select the field so the user can copy it.
+    field?.select();
+    return false;
+  }
+}
+
+/** One survey of the list (02 §2.17). */
+export function SurveyCard({ survey, responses, ownerId }: Props) {
+  const t = fr.teamSurveys.card;
+  const titleId = useId();
+  const linkRef = useRef<HTMLInputElement>(null);
+  const { closeTeamSurvey } = useRepositories();
+  const syncState = useRowSyncState('team_surveys', survey.id);
+  const [confirming, setConfirming] = useState(false);
+  const [closing, setClosing] = useState(false);
+  const active = survey.status === 'active';
+  const link = buildSurveyLink(window.location.origin, survey.id);
+  const latest = latestResponseAt(responses);
+  const perDepartment = responsesPerDepartment(responses);
+  const notOnServer = syncState === 'pending' && survey.sync_version === 0;
+
+  const copy = async () => {
+    if (await copyText(link, linkRef.current)) toast.success(fr.teamSurveys.toasts.linkCopied);
+    else toast.error(fr.teamSurveys.toasts.copyFailed);
+  };
+
+  const close = async () => {
+    setClosing(true);
+    try {
+      await closeTeamSurvey(ownerId, survey.id);
+      toast.success(fr.teamSurveys.toasts.closed);
+      setConfirming(false);
+    } catch (error) {
+      toast.error(isQuotaError(error) ? fr.sync.localErrors.quota : fr.teamSurveys.toasts.closeError);
+    } finally {
+      setClosing(false);
+    }
+  };
+
+  return (
+    <article className="card survey-card" aria-labelledby={titleId}>
+      <div className="survey-card-header">
+        <h2 id={titleId} className="survey-card-title">
+          {survey.name}
+        </h2>
+        <Badge tone={active ? 'success' : 'neutral'}>{teamSurveyStatusLabel(survey.status)}</Badge>
+      </div>
+      <p className="muted survey-card-date">{t.createdOn(formatLongDate(survey.created_at))}</p>
+      <dl className="survey-card-stats">
+        <div>
+          <dt>{t.responsesTitle}</dt>
+          <dd>{t.responses(responses.length)}</dd>
+        </div>
+        <div>
+          <dt>{t.latestTitle}</dt>
+          <dd>{latest ? formatLongDate(latest) : t.noResponse}</dd>
+        </div>
+      </dl>
+      {perDepartment.length > 0 ? (
+        <div className="survey-card-departments">
+          <h3>{t.perDepartment}</h3>
+          <ul>
+            {perDepartment.map((d) => (
+              <li key={d.department}>{t.departmentCount(departmentLabel(d.department), d.count)}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {active ? (
+        <div className="field survey-card-link">
+          <label htmlFor={`${titleId}-link`} className="field-label">
+            {t.link}
+          </label>
+          <input
+            ref={linkRef}
+            id={`${titleId}-link`}
+            className="input"
+            readOnly
+            value={link}
+            aria-describedby={notOnServer ? `${titleId}-pending` : undefined}
+            onFocus={(e) => e.currentTarget.select()}
+          />
+          {notOnServer ? (
+            <p id={`${titleId}-pending`} className="survey-card-note">
+              {t.notSynced}
+            </p>
+          ) : null}
+        </div>
+      ) : syncState === 'pending' && survey.sync_version > 0 ? (
+        <p className="survey-card-note">{t.closePending}</p>
+      ) : null}
+      <div className="survey-card-actions">
+        {active ? (
+          <>
+            <Button variant="secondary" size="sm" onClick={() => void copy()}>
+              {t.copyLink}
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
+              {t.close}
+            </Button>
+          </>
+        ) : null}
+        <Link to={`/survey-results/${survey.id}`} className="btn btn-primary btn-sm" aria-label={t.resultsOf(survey.name)}>
+          {t.results}
+        </Link>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={fr.teamSurveys.closeDialog.title}
+        message={fr.teamSurveys.closeDialog.text}
+        confirmLabel={fr.teamSurveys.closeDialog.confirm}
+        cancelLabel={fr.teamSurveys.closeDialog.cancel}
+        danger
+        busy={closing}
+        onConfirm={() => void close()}
+        onCancel={() => setConfirming(false)}
+      />
+    </article>
+  );
+}
