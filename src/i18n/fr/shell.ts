@@ -24,7 +24,7 @@ export const shell = {
     /** (ours) no company yet */
     none: 'Aucune entreprise',
     /** (ours) the switcher button's accessible name */
-    toggle: (name: string) => `Changer d'entreprise (entreprise sélectionnée : ${name})`,
+    toggle: (name: string) => `Changer d'entreprise, entreprise sélectionnée : ${name}`,
     /** 02 §5 */
     limit: 'Vous ne pouvez pas ajouter plus de 3 entreprises',
   },
