@@ -8,7 +8,7 @@
 import '../server/telemetry-off';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createBackend } from '../server/backend';
+import { createBackend, postgresOptions } from '../server/backend';
 import { loadConfig, PROJECT_ROOT } from '../server/config';
 import { dbFromConnection, DataDirLockedError, type Db } from '../server/db';
 import { importFile, IMPORT_DATASETS } from '../server/seed/importer';
@@ -45,7 +45,7 @@ async function main() {
   if (config.databaseUrl) {
     // A server whose schema is deployed (Supabase CLI, or the embedded backend): no provisioning here.
     const { createPostgresConnection } = await import('@supabase/lite/postgres');
-    const connection = createPostgresConnection({ url: config.databaseUrl, postgresOptions: { max: 2, onnotice: () => {} } });
+    const connection = createPostgresConnection({ url: config.databaseUrl, postgresOptions: postgresOptions(2) });
     db = dbFromConnection(connection);
     close = () => connection.close();
   } else {

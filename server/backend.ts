@@ -44,10 +44,27 @@ export type CreateBackendOptions = {
   log?: (line: string) => void;
 };
 
+/**
+ * postgres.js options. Lite 0.10 passes JSON values as text and its json/jsonb serializers
+ * JSON.stringify them again: on a PostgreSQL server every jsonb parameter (auth metadata, RPC
+ * arguments) was stored as a JSON *string*. PGlite keeps text as is; so do these serializers.
+ */
+export function postgresOptions(max: number) {
+  const serialize = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
+  return {
+    max,
+    onnotice: () => {},
+    types: {
+      json: { to: 114, from: [114], serialize, parse: (v: string) => JSON.parse(v) as unknown },
+      jsonb: { to: 3802, from: [3802], serialize, parse: (v: string) => JSON.parse(v) as unknown },
+    },
+  };
+}
+
 async function openConnection(config: BackendConfig) {
   if (config.databaseUrl) {
     const { createPostgresConnection } = await import('@supabase/lite/postgres');
-    return createPostgresConnection({ url: config.databaseUrl, postgresOptions: { max: 10, onnotice: () => {} } });
+    return createPostgresConnection({ url: config.databaseUrl, postgresOptions: postgresOptions(10) });
   }
   const { createPgliteConnection } = await import('@supabase/lite/pglite');
   return createPgliteConnection({ url: join(config.dataDir, 'pgdata') });
