@@ -1,22 +1,40 @@
 // Training plan ('Projet de formation', /training-plan, 02 §2.15) and the new training request
 // (/training/new, 02 §2.16). CSV headers are in src/domain/csv.ts (TRAINING_PLAN_CSV_HEADERS).
+// Texts the documents do not word are ours.
+
+const euroFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+const plural = (n: number, one: string, many: string) => (n > 1 ? many : one);
+
 export const trainingPlan = {
   title: 'Projet de formation',
   subtitle: 'Suivez les formations de votre équipe, leur financement et leur avancement.',
   tiles: {
+    heading: 'Synthèse du plan',
     count: 'Formations',
     totalHours: 'Heures de formation',
     averageCoverage: 'Taux de prise en charge moyen',
     totalBudget: 'Budget total',
     remainingCost: 'Reste à charge',
+    remainingLine: (amount: string) => `Reste à charge : ${amount}`,
   },
   hours: (n: number) => `${n} h`,
-  percent: (n: number) => `${n.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} %`,
+  percent: (n: number) => `${n.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`,
+  euros: (n: number) => euroFormat.format(n),
   filters: {
     toggle: 'Filtres',
+    toggleActive: (n: number) => `Filtres (${n} ${plural(n, 'actif', 'actifs')})`,
     search: 'Rechercher un employé ou une thématique',
     status: 'Statut',
     allStatuses: 'Tous les statuts',
+    reset: 'Réinitialiser les filtres',
+  },
+  list: {
+    heading: 'Vos formations',
+    count: (shown: number, total: number) =>
+      shown === total
+        ? `${total} ${plural(total, 'formation', 'formations')}`
+        : `${shown} ${plural(shown, 'formation affichée', 'formations affichées')} sur ${total}`,
+    noMatch: 'Aucune formation ne correspond à vos filtres',
   },
   card: {
     employee: 'Employé',
@@ -26,13 +44,39 @@ export const trainingPlan = {
     coverage: 'Prise en charge',
     remaining: 'Reste à charge',
     impact: 'Enjeu',
+    organisation: 'Organisme',
     delete: 'Supprimer',
+    deleteLabel: (topic: string) => `Supprimer la formation « ${topic} »`,
+    status: 'Statut',
+    statusLabel: (topic: string) => `Statut de la formation « ${topic} »`,
+    createdOn: (date: string) => `Ajoutée le ${date}`,
+    noEmployee: 'Non attribuée',
+    syncPending: 'En attente de synchronisation',
+    syncIssue: 'Modification à vérifier',
+  },
+  deleteDialog: {
+    title: 'Supprimer cette formation ?',
+    text: (topic: string) => `La formation « ${topic} » sera retirée de votre projet de formation.`,
+    confirm: 'Supprimer',
+    cancel: 'Annuler',
   },
   exportCsv: 'Exporter en CSV',
+  exporting: 'Export en cours…',
+  exportProgress: (percent: number) => `Export en cours : ${percent} %`,
+  exportProgressLabel: "Progression de l'export CSV",
   newRequest: 'Nouvelle demande de formation',
   findTraining: 'Trouver une formation',
-  surveyCard: { title: 'Sondez votre équipe', action: 'Sonder mon équipe' },
-  meetingCard: { title: 'Échangez avec un conseiller', action: 'Prendre RDV' },
+  more: 'Aller plus loin',
+  surveyCard: {
+    title: 'Sondez votre équipe',
+    text: 'Identifiez les besoins de formation de vos collaborateurs avec un sondage anonyme.',
+    action: 'Sonder mon équipe',
+  },
+  meetingCard: {
+    title: 'Échangez avec un conseiller',
+    text: 'Un conseiller vous aide à monter votre plan et à mobiliser votre OPCO.',
+    action: 'Prendre RDV',
+  },
   empty: {
     title: 'Aucun projet de formation',
     text: 'Ajoutez une formation depuis les recommandations ou faites une demande.',
@@ -43,11 +87,14 @@ export const trainingPlan = {
     deleted: 'Formation supprimée',
     deleteError: 'Erreur lors de la suppression',
     exportError: "Erreur lors de l'export des données",
+    /** (ours) */
+    statusError: 'Erreur lors de la mise à jour du statut',
   },
 
   /** New training request (/training/new) */
   newTraining: {
     title: 'Nouvelle demande de formation',
+    subtitle: 'Décrivez la formation souhaitée : nous estimons sa durée et son budget.',
     topic: 'Thématique',
     topicPlaceholder: 'Ex : Prise de parole en public',
     description: 'Description et objectifs',
@@ -59,8 +106,19 @@ export const trainingPlan = {
     duration: 'Durée (heures)',
     budget: 'Budget (€)',
     explanation: "Explication de l'estimation",
+    manualEntry: 'Saisir la durée et le budget moi-même',
+    offlineEstimate:
+      "Estimation indisponible hors ligne : saisissez la durée et le budget vous-même, la demande sera enregistrée sur cet appareil puis synchronisée.",
+    estimateFailed: 'Vous pouvez saisir la durée et le budget vous-même.',
+    saveHint: 'Renseignez la durée et le budget pour enregistrer.',
     cancel: 'Annuler',
     save: 'Enregistrer',
+    notReady: {
+      no_profile:
+        "Votre profil n'est pas encore disponible sur cet appareil : connectez-vous à internet quelques instants pour le récupérer.",
+      no_company: "Ajoutez d'abord une entreprise : la demande de formation y sera rattachée.",
+      addCompany: 'Ajouter une entreprise',
+    },
     /** 02 §8 */
     toasts: {
       estimateError: "Erreur lors de l'estimation",

@@ -1,9 +1,129 @@
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { PageSpinner } from '@/components/ui/spinner';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Button } from '@/components/ui/button';
+import { useRepositories } from '@/db';
+import type { TrainingRequestStatus } from '@/domain/labels';
+import { filterPlanRows, planAggregates, type PlanFilter } from '@/domain/training';
+import { isPlanFiltered } from '@/domain/training-plan-rules';
+import { useCurrentUser } from '@/lib/auth';
 import { fr } from '@/i18n/fr';
+import { usePlanRows, type PlanRequestRow } from '../hooks/use-plan-rows';
+import { ExportCsvButton } from '../components/export-csv-button';
+import { PlanActions, PlanMoreCards } from '../components/plan-links';
+import { PlanFilters } from '../components/plan-filters';
+import { PlanSummaryTiles } from '../components/plan-summary-tiles';
+import { TrainingRequestList } from '../components/training-request-list';
+import '../training-plan.css';
 
+/**
+ * /training-plan (02 §2.15). Everything reads and writes IndexedDB: the plan opens, changes and
+ * exports offline; the sync engine replicates status changes and deletions.
+ */
 export function TrainingPlanPage() {
+  const t = fr.trainingPlan;
+  const user = useCurrentUser();
+  const ownerId = user?.id ?? null;
+  const repos = useRepositories();
+  const rows = usePlanRows(ownerId);
+  const [filter, setFilter] = useState<PlanFilter>({ query: '', status: 'all' });
+  const deferredFilter = useDeferredValue(filter);
+  const [toDelete, setToDelete] = useState<PlanRequestRow | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const listHeadingRef = useRef<HTMLHeadingElement>(null);
+
+  const aggregates = useMemo(() => planAggregates(rows ?? []), [rows]);
+  const shown = useMemo(() => (rows ? filterPlanRows(rows, deferredFilter) : []), [rows, deferredFilter]);
+
+  const onStatusChange = useCallback(
+    (row: PlanRequestRow, status: TrainingRequestStatus) => {
+      if (!ownerId) return;
+      repos.setTrainingRequestStatus(ownerId, row.id, status).catch(() => toast.error(t.toasts.statusError));
+    },
+    [ownerId, repos, t],
+  );
+
+  const confirmDelete = async () => {
+    if (!ownerId || !toDelete) return;
+    setDeleting(true);
+    try {
+      await repos.deleteTrainingRequest(ownerId, toDelete.id);
+      toast.success(t.toasts.deleted);
+      setToDelete(null);
+      // The card is gone: keep keyboard focus in the list's area.
+      requestAnimationFrame(() => listHeadingRef.current?.focus());
+    } catch {
+      toast.error(t.toasts.deleteError);
+    } finally {
+      setDeleting(false);
+    }
+  };
+
   return (
-    <div className="page">
-      <h1 className="page-title">{fr.routes.trainingPlan}</h1>
+    <div className="page training-plan">
+      <div className="page-header">
+        <div>
+          <h1 className="page-title">{t.title}</h1>
+          <p className="muted plan-subtitle">{t.subtitle}</p>
+        </div>
+        <div className="row plan-header-actions">
+          <ExportCsvButton rows={rows} />
+          <PlanActions />
+        </div>
+      </div>
+
+      {rows === undefined ? (
+        <PageSpinner label={fr.common.loadingData} />
+      ) : rows.length === 0 ? (
+        <EmptyState title={t.empty.title}>
+          <p className="muted">{t.empty.text}</p>
+          <div className="row plan-empty-actions">
+            <PlanActions />
+          </div>
+        </EmptyState>
+      ) : (
+        <div className="stack">
+          <PlanSummaryTiles aggregates={aggregates} />
+          <PlanFilters filter={filter} onChange={setFilter} />
+          <section aria-labelledby="plan-list-heading" className="plan-list-section">
+            <div className="plan-list-header">
+              <h2 id="plan-list-heading" ref={listHeadingRef} tabIndex={-1} className="plan-section-title">
+                {t.list.heading}
+              </h2>
+              <p className="muted" role="status">
+                {t.list.count(shown.length, rows.length)}
+              </p>
+            </div>
+            {shown.length === 0 ? (
+              <EmptyState title={t.list.noMatch}>
+                {isPlanFiltered(filter) ? (
+                  <Button variant="secondary" onClick={() => setFilter({ query: '', status: 'all' })}>
+                    {t.filters.reset}
+                  </Button>
+                ) : null}
+              </EmptyState>
+            ) : (
+              <TrainingRequestList rows={shown} onDelete={setToDelete} onStatusChange={onStatusChange} />
+            )}
+          </section>
+        </div>
+      )}
+
+      <PlanMoreCards />
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t.deleteDialog.title}
+        message={toDelete ? t.deleteDialog.text(toDelete.topic) : ''}
+        confirmLabel={t.deleteDialog.confirm}
+        cancelLabel={t.deleteDialog.cancel}
+        danger
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
     </div>
   );
 }

@@ -1,0 +1,94 @@
+// The training plan CSV (csv.ts) built in pieces, so that a large plan is exported without freezing
+// the screen and with a progress indicator: the caller yields to the UI between pieces. Joined, the
+// pieces are exactly `buildTrainingPlanCsv(rows, now).content` (same papaparse settings: ';',
+// CRLF, quotes only where needed, BOM first).
+//
+// Records come from `trainingPlanCsvRecord` itself, with memoisation of what rows share: the two
+// employee cells (a plan has a few employees for thousands of rows), the label cells (3 impacts,
+// 3 formats, 5 statuses) and the creation date (the Paris day is the same for every instant of a
+// given UTC hour, Paris offsets being whole hours). Property-tested equal to trainingPlanCsvRecord.
+import Papa from 'papaparse';
+import {
+  CSV_BOM,
+  CSV_DELIMITER,
+  neutralizeFormula,
+  TRAINING_PLAN_CSV_HEADERS,
+  trainingPlanCsvFileName,
+  trainingPlanCsvRecord,
+  type TrainingPlanCsvRow,
+} from './csv';
+
+export { trainingPlanCsvFileName, type TrainingPlanCsvRow };
+
+const UNPARSE_CONFIG = { delimiter: CSV_DELIMITER, newline: '\r\n', quotes: false, escapeFormulae: false } as const;
+
+export const DEFAULT_CSV_CHUNK_SIZE = 1000;
+
+const EMPTY: TrainingPlanCsvRow = { topic: '' };
+/** An ISO-8601 UTC instant whose UTC hour fixes its Paris day ('2026-11-22T09:41:07.123Z'). */
+const ISO_UTC = /^(\d{4}-\d{2}-\d{2}T(?:[01]\d|2[0-3])):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?Z$/;
+
+const text = (value: unknown): string => neutralizeFormula(typeof value === 'string' ? value : '');
+const num = (value: unknown): string => (typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
+
+function memo<K, V>(cache: Map<K, V>, key: K, compute: () => V): V {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = compute();
+    cache.set(key, value);
+  }
+  return value;
+}
+
+/** A record builder equal to trainingPlanCsvRecord, with caches for what rows share. */
+export function createCsvRecordBuilder(): (row: TrainingPlanCsvRow) => string[] {
+  const employees = new Map<unknown, string[]>();
+  const impacts = new Map<unknown, string>();
+  const formats = new Map<unknown, string>();
+  const statuses = new Map<unknown, string>();
+  const days = new Map<string, string>();
+  const cell = (partial: Partial<TrainingPlanCsvRow>, index: number) =>
+    trainingPlanCsvRecord({ ...EMPTY, ...partial })[index]!;
+
+  return (row) => {
+    const employee = row.employee ?? null;
+    const [name, department] = memo(employees, employee, () => trainingPlanCsvRecord({ ...EMPTY, employee }).slice(0, 2));
+    const createdAt = row.created_at;
+    const hour = typeof createdAt === 'string' ? ISO_UTC.exec(createdAt)?.[1] : undefined;
+    const date = hour
+      ? memo(days, hour, () => cell({ created_at: createdAt }, 13))
+      : cell({ created_at: createdAt }, 13);
+    return [
+      name!,
+      department!,
+      text(row.topic),
+      text(row.pedagogical_objectives ?? ''),
+      memo(impacts, row.business_impact, () => cell({ business_impact: row.business_impact }, 4)),
+      memo(formats, row.format, () => cell({ format: row.format }, 5)),
+      text(row.training_organization ?? ''),
+      num(row.duration),
+      num(row.cost),
+      text(row.funding_type ?? ''),
+      num(row.coverage_rate),
+      num(row.remaining_cost),
+      memo(statuses, row.status, () => cell({ status: row.status }, 12)),
+      date,
+    ];
+  };
+}
+
+/** BOM + header, then one piece per `chunkSize` records, each piece starting with CRLF. */
+export function* trainingPlanCsvChunks(
+  rows: readonly TrainingPlanCsvRow[],
+  chunkSize: number = DEFAULT_CSV_CHUNK_SIZE,
+): Generator<string, void, undefined> {
+  const size = Number.isInteger(chunkSize) && chunkSize > 0 ? chunkSize : DEFAULT_CSV_CHUNK_SIZE;
+  const record = createCsvRecordBuilder();
+  yield `${CSV_BOM}${Papa.unparse([[...TRAINING_PLAN_CSV_HEADERS]], UNPARSE_CONFIG)}`;
+  for (let start = 0; start < rows.length; start += size) {
+    const records: string[][] = [];
+    const end = Math.min(rows.length, start + size);
+    for (let i = start; i < end; i++) records.push(record(rows[i]!));
+    yield `\r\n${Papa.unparse(records, UNPARSE_CONFIG)}`;
+  }
+}

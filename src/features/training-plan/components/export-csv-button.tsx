@@ -1,0 +1,31 @@
+import { Button } from '@/components/ui/button';
+import type { TrainingPlanCsvRow } from '@/domain/csv';
+import { fr } from '@/i18n/fr';
+import { EXPORT_PROGRESS_THRESHOLD, useCsvExport } from '../hooks/use-csv-export';
+
+type Props = { rows: readonly TrainingPlanCsvRow[] | undefined; now?: () => Date };
+
+/** 'Exporter en CSV', with a progress bar for large plans (02 §2.15). */
+export function ExportCsvButton({ rows, now }: Props) {
+  const t = fr.trainingPlan;
+  const { state, run } = useCsvExport(now);
+  const percent = state.running && state.total > 0 ? Math.round((state.done / state.total) * 100) : 0;
+  return (
+    <div className="plan-export">
+      <Button
+        variant="secondary"
+        loading={state.running}
+        disabled={!rows || rows.length === 0}
+        onClick={() => rows && void run(rows)}
+      >
+        {state.running ? t.exporting : t.exportCsv}
+      </Button>
+      {state.running && state.total >= EXPORT_PROGRESS_THRESHOLD ? (
+        <div className="plan-export-progress" role="status">
+          <progress max={100} value={percent} aria-label={t.exportProgressLabel} />
+          <span>{t.exportProgress(percent)}</span>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// Loaded lazily (dynamic import) by the export button: papaparse and the CSV rules stay out of the
+// plan's first load. Builds the file from rows already read from IndexedDB (works offline), in
+// pieces, yielding to the browser between pieces and reporting progress.
+import { trainingPlanCsvChunks, trainingPlanCsvFileName, type TrainingPlanCsvRow } from '@/domain/training-plan-csv';
+
+export type CsvExportOptions = {
+  chunkSize?: number;
+  /** done and total rows, after each piece */
+  onProgress?: (done: number, total: number) => void;
+  /** Lets the browser paint between pieces (default: a macrotask). */
+  yieldToUi?: () => Promise<void>;
+};
+
+export type CsvFile = { fileName: string; blob: Blob };
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof MessageChannel === 'function') {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        resolve();
+      };
+      channel.port2.postMessage(null);
+    } else setTimeout(resolve, 0);
+  });
+}
+
+export const PLAN_CSV_MIME = 'text/csv;charset=utf-8';
+
+export async function buildPlanCsvFile(rows: readonly TrainingPlanCsvRow[], now: Date, options: CsvExportOptions = {}): Promise<CsvFile> {
+  const chunkSize = options.chunkSize ?? 1000;
+  const yieldToUi = options.yieldToUi ?? nextTask;
+  const parts: string[] = [];
+  let done = 0;
+  let first = true;
+  for (const piece of trainingPlanCsvChunks(rows, chunkSize)) {
+    parts.push(piece);
+    if (first) {
+      first = false;
+    } else {
+      done = Math.min(rows.length, done + chunkSize);
+      options.onProgress?.(done, rows.length);
+      if (done < rows.length) await yieldToUi();
+    }
+  }
+  if (rows.length === 0) options.onProgress?.(0, 0);
+  return { fileName: trainingPlanCsvFileName(now), blob: new Blob(parts, { type: PLAN_CSV_MIME }) };
+}
