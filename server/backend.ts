@@ -70,6 +70,8 @@ async function openConnection(config: BackendConfig) {
   return createPgliteConnection({ url: join(config.dataDir, 'pgdata') });
 }
 
+const template = (name: string) => join(PROJECT_ROOT, 'supabase', 'templates', `${name}.html`);
+
 export async function createBackend(config: BackendConfig, options: CreateBackendOptions = {}): Promise<Backend> {
   const log = options.log ?? ((l: string) => (config.quiet ? undefined : console.log(l)));
   const timings: Record<string, number> = {};
@@ -105,7 +107,18 @@ export async function createBackend(config: BackendConfig, options: CreateBacken
         additional_redirect_urls: config.redirectUrls,
         minimum_password_length: 8,
         enable_signup: true,
-        email: { enable_signup: true, enable_confirmations: true, max_frequency: '1s' },
+        email: {
+          enable_signup: true,
+          enable_confirmations: true,
+          max_frequency: '1s',
+          // French e-mails (same files and keys as the Supabase CLI's [auth.email.template.*]).
+          template: {
+            confirmation: { subject: 'Confirmez votre inscription à Budget Formation', content_path: template('confirmation') },
+            recovery: { subject: 'Réinitialisation de votre mot de passe Budget Formation', content_path: template('recovery') },
+            email_change: { subject: 'Confirmez votre nouvelle adresse e-mail', content_path: template('email_change') },
+            magic_link: { subject: 'Votre lien de connexion à Budget Formation', content_path: template('magic_link') },
+          },
+        },
       },
       studio: { enabled: false },
       options: {
@@ -176,6 +189,16 @@ export async function createBackend(config: BackendConfig, options: CreateBacken
         budgetApi: '/public',
         registry: '/registry/v2',
         mailbox: '/_mailbox',
+      }),
+    );
+    // CORS preflight of the RPCs: lite answers OPTIONS /rest/v1/rpc/<fn> as a call of <fn> (404
+    // PGRST202), so a browser could call no RPC. Answered here as lite answers it for tables.
+    api.options('/rest/v1/rpc/:fn', (c) =>
+      c.body(null, 200, {
+        'access-control-allow-origin': '*',
+        'access-control-allow-methods': 'GET, POST, OPTIONS, HEAD',
+        'access-control-allow-headers': c.req.header('access-control-request-headers') ?? '*',
+        'access-control-max-age': '86400',
       }),
     );
     api.all('*', async (c) => {

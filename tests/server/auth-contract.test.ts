@@ -42,6 +42,8 @@ describe('sign-up with e-mail confirmation', () => {
     // The confirmation e-mail is in the local mailbox, with a link to the API's verify endpoint.
     const [message] = await mailboxFor(email);
     expect(message).toBeDefined();
+    expect(message!.subject).toBe('Confirmez votre inscription à Budget Formation');
+    expect(message!.html).toContain('Confirmer mon adresse e-mail');
     const link = message!.links.find((l) => l.includes('/auth/v1/verify'));
     expect(link).toBeDefined();
     expect(link!.startsWith(`${backend.url}/auth/v1/verify?`)).toBe(true);
