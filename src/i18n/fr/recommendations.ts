@@ -6,10 +6,17 @@ export const recommendations = {
       'Décrivez votre défi : notre IA vous propose des formations sur mesure, finançables par votre OPCO.',
   },
   needLabel: 'Votre besoin en formation',
+  /** (ours) */
+  needHint: 'Entrée pour lancer la recherche, Maj + Entrée pour aller à la ligne.',
   needPlaceholder: 'Ex : mes commerciaux ont du mal à conclure les ventes en visioconférence',
   search: 'Utiliser mon budget',
   searchShort: 'Rechercher',
   popularTitle: 'Défis populaires',
+  /** (ours) */
+  metricsLabel: 'Budget Formation en chiffres',
+  /** (ours) recommendations are computed on the server */
+  offline:
+    'Les recommandations nécessitent une connexion internet. Votre projet de formation reste disponible hors ligne, et vous pouvez y ajouter une demande.',
   /** the 6 quick-suggestion chips (wording ours) */
   popularChallenges: [
     'Améliorer la performance commerciale',
@@ -37,6 +44,18 @@ export const recommendations = {
     funded: 'financé',
     benefits: 'Bénéfices',
     start: 'Démarrer',
+    /** (ours) */
+    count: (n: number) => (n > 1 ? `${n} formations recommandées` : '1 formation recommandée'),
+    coverage: (coverage: string) => `${coverage} financé`,
+    category: 'Catégorie',
+    book: 'Parler à un conseiller',
+    startLabel: (title: string) => `Démarrer la formation « ${title} »`,
+    bookLabel: (title: string) => `Parler à un conseiller de la formation « ${title} »`,
+  },
+  /** (ours) a search that found nothing */
+  noResults: {
+    title: 'Aucune formation ne correspond encore à votre défi',
+    text: 'Reformulez votre besoin, ou faites une demande : nous estimerons la formation avec vous.',
   },
   confirm: {
     title: 'Ajouter cette formation à votre plan ?',

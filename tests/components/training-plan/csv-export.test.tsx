@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
 import Papa from 'papaparse';
 import type { LocalDb } from '@/db';
 import { buildTrainingPlanCsv, TRAINING_PLAN_CSV_HEADERS, type TrainingPlanCsvRow } from '@/domain/csv';
@@ -124,6 +125,7 @@ describe('Exporter en CSV (page)', () => {
     });
   });
   afterEach(async () => {
+    toast.dismiss();
     vi.restoreAllMocks();
     db.close();
     await db.delete();

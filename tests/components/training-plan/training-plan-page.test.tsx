@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
 import type { LocalDb } from '@/db';
 import { fr } from '@/i18n/fr';
 import { addRequests, freshDb, renderAt, request, signIn, USER_ID } from './harness';
@@ -13,6 +14,7 @@ beforeEach(() => {
   signIn();
 });
 afterEach(async () => {
+  toast.dismiss();
   db.close();
   await db.delete();
 });
