@@ -1,5 +1,5 @@
-// npm run bench:backend — the embedded backend, measured as users run it (`npm run backend`, a
-// child process over HTTP):
+// npm run bench:backend — the embedded backend, measured as users run it (`npm run backend` =
+// node server/start.mjs, a child process over HTTP):
 //   - first start on an empty data folder (PGlite initdb, migrations, reference data load);
 //   - cold start on an existing data folder (goal <= 1.5 s), median of 3;
 //   - p50 / p95 of a budget lookup, an RPC round trip (supabase-js rpc path) and a registry search,
@@ -16,7 +16,7 @@ const N = Number(process.env.BENCH_N ?? 300);
 
 async function startBackend(dataDir: string, port: number): Promise<{ child: ChildProcess; ms: number }> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['server/start.mjs'], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, PORT: String(port), LITE_DATA_DIR: dataDir, DATABASE_URL: '', MAILBOX_PRINT: '0', LITE_TELEMETRY: '0', DO_NOT_TRACK: '1' },
     stdio: ['ignore', 'ignore', 'pipe'],

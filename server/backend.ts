@@ -25,6 +25,7 @@ import { localPagesRoutes } from './local-pages';
 import { seedReferenceData } from './seed/seed';
 import { normalizeRestTimestamps } from './timestamps';
 import { patchErrorMapping } from './pg-errors';
+import { warmedPglite } from './pglite-warmup';
 
 export type Backend = {
   config: BackendConfig;
@@ -67,7 +68,8 @@ async function openConnection(config: BackendConfig) {
     return createPostgresConnection({ url: config.databaseUrl, postgresOptions: postgresOptions(10) });
   }
   const { createPgliteConnection } = await import('@supabase/lite/pglite');
-  return createPgliteConnection({ url: join(config.dataDir, 'pgdata') });
+  const artifacts = await warmedPglite();
+  return createPgliteConnection({ url: join(config.dataDir, 'pgdata'), ...(artifacts ? { pgliteOptions: artifacts } : {}) });
 }
 
 const template = (name: string) => join(PROJECT_ROOT, 'supabase', 'templates', `${name}.html`);

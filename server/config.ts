@@ -1,7 +1,8 @@
 // Configuration of the embedded backend, read from the environment once at start.
 // Defaults follow the Supabase CLI's local conventions (API on 127.0.0.1:54321, the well-known local
 // JWT secret and the demo anon / service_role keys signed with it) so that people recognise them.
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The Supabase CLI's well-known local JWT secret (public: local development only). */
@@ -14,7 +15,17 @@ export const LOCAL_SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 export const LOCAL_BUDGET_API_KEY = 'local-static-key';
 
-export const PROJECT_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+/** The repository root: the nearest folder up from this module that has supabase/migrations
+ * (this module may run from server/ with tsx, or bundled in .data/build/ by server/start.mjs). */
+function findProjectRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    if (existsSync(join(dir, 'supabase', 'migrations')) && existsSync(join(dir, 'package.json'))) return dir;
+    dir = dirname(dir);
+  }
+  return process.cwd();
+}
+export const PROJECT_ROOT = process.env.BF_PROJECT_ROOT ?? findProjectRoot();
 
 export type BackendConfig = {
   host: string;

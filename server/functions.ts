@@ -22,7 +22,9 @@ export async function loadFunctionHandlers(dir: string): Promise<FunctionHandler
     if (!entry.isDirectory() || entry.name.startsWith('_') || !NAME_RE.test(entry.name)) continue;
     const file = join(dir, entry.name, 'handler.ts');
     if (!existsSync(file)) continue;
-    const mod = (await import(pathToFileURL(file).href)) as { handle?: unknown };
+    // tsx's scoped loader: works under tsx and from the plain-node bundle (server/start.mjs).
+    const { tsImport } = await import('tsx/esm/api');
+    const mod = (await tsImport(pathToFileURL(file).href, import.meta.url)) as { handle?: unknown };
     if (typeof mod.handle !== 'function') throw new Error(`${file} must export "handle" (FunctionHandler)`);
     out[entry.name] = mod.handle as FunctionHandler;
   }

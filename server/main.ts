@@ -1,7 +1,8 @@
-// Entry point of the embedded backend.
-//   npm start         (tsx server/main.ts --app)  builds the PWA if needed, then serves the API on
-//                     http://127.0.0.1:54321 and the app on http://127.0.0.1:4173
-//   npm run backend   (tsx server/main.ts)        the API only
+// Entry point of the embedded backend (run through server/start.mjs, which bundles server/ with
+// esbuild and runs it with plain Node; `tsx server/main.ts` works too, ~1 s slower to start).
+//   npm start         (node server/start.mjs --app)  builds the PWA if needed, then serves the API
+//                     on http://127.0.0.1:54321 and the app on http://127.0.0.1:4173
+//   npm run backend   (node server/start.mjs)        the API only
 // Environment: see .env.example and docs/backend.md (PORT, APP_PORT, LITE_DATA_DIR, DATABASE_URL,
 // SUPABASE_JWT_SECRET, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY, BUDGET_API_KEY, SITE_URL, ...).
 import './telemetry-off';
@@ -9,11 +10,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
-import { apiOrigin, createBackend } from './backend';
 import { loadConfig, PROJECT_ROOT, type BackendConfig } from './config';
 import { DataDirLockedError } from './db';
 import { listen, listenBackend, PortInUseError } from './listen';
 import { staticAppHandler } from './static';
+import { warmPglite } from './pglite-warmup';
 
 const withApp = process.argv.includes('--app');
 
@@ -75,6 +76,9 @@ function portFree(host: string, port: number): Promise<boolean> {
 async function main() {
   loadDotEnv();
   const config = loadConfig(process.env, withApp ? {} : { appPort: null });
+  // Compile PGlite's WebAssembly while the backend's modules load (imported dynamically below).
+  if (!config.databaseUrl && process.env.PGLITE_WARMUP !== '0') void warmPglite();
+  const { apiOrigin, createBackend } = await import('./backend');
   if (withApp) ensureAppBuilt(config);
 
   for (const [port, variable] of [
