@@ -112,11 +112,6 @@ export const dashboard = {
     duration: 'Durée',
     impact: 'Impact',
     category: 'Catégorie',
-    /** (ours) accessible name of a training card: its title, then what the click does */
-    open: (title: string) => `${title} : prendre rendez-vous`,
-    /** (ours) accessible description of a training card */
-    describe: (category: string, duration: string, impact: string) =>
-      `Catégorie : ${category}. Durée : ${duration}. Impact : ${impact}.`,
   },
 
   /**

@@ -330,7 +330,7 @@ describe('DashboardPage: carousel and booking modal', () => {
   it('a training opens the booking modal; closing restores the focus', async () => {
     await addCompany(db, simulation());
     renderDashboard(db);
-    const card = await screen.findByRole('button', { name: /Manager une équipe à distance/ });
+    const card = await screen.findByRole('button', { name: 'Manager une équipe à distance' });
     card.focus();
     fireEvent.click(card);
     const dialog = await screen.findByRole('dialog', { name: 'Prendre rendez-vous' });

@@ -36,13 +36,13 @@ export function TrainingCarousel({ onOpen }: Props) {
     const position = focusAfterMove.current;
     focusAfterMove.current = null;
     if (position === null) return;
-    trackRef.current?.querySelectorAll<HTMLElement>('.training-card')[position]?.focus();
+    trackRef.current?.querySelectorAll<HTMLElement>('.training-open')[position]?.focus();
   }, [start]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     event.preventDefault();
-    const cards = Array.from(trackRef.current?.querySelectorAll<HTMLElement>('.training-card') ?? []);
+    const cards = Array.from(trackRef.current?.querySelectorAll<HTMLElement>('.training-open') ?? []);
     const position = cards.indexOf(document.activeElement as HTMLElement);
     if (position >= 0) focusAfterMove.current = position;
     move(event.key === 'ArrowLeft' ? -1 : 1);
@@ -89,42 +89,43 @@ export function TrainingCarousel({ onOpen }: Props) {
               aria-label={t.slideLabel(index + 1, total)}
               className="carousel-slide"
             >
-              <button
-                type="button"
-                className="training-card"
-                aria-label={t.open(training.title)}
-                aria-describedby={detailsId}
-                data-analytics-action="training_booking"
-                onClick={() => {
-                  track({ event: 'dashboard_action', action: 'training_booking', training: training.id });
-                  onOpen(training);
-                }}
-              >
+              <article className="training-card">
                 <span className={`training-art training-art-${training.image}`} aria-hidden="true" />
-                <span className="training-body">
-                  <span className="training-title">{training.title}</span>
-                  <span className="training-meta" aria-hidden="true">
-                    <span>
+                <div className="training-body">
+                  <h3 className="training-title">
+                    {/* The button's name is the visible title; it covers the whole card. */}
+                    <button
+                      type="button"
+                      className="training-open"
+                      aria-describedby={detailsId}
+                      data-analytics-action="training_booking"
+                      onClick={() => {
+                        track({ event: 'dashboard_action', action: 'training_booking', training: training.id });
+                        onOpen(training);
+                      }}
+                    >
+                      {training.title}
+                    </button>
+                  </h3>
+                  <ul id={detailsId} className="training-meta">
+                    <li>
                       {t.category}
                       {' : '}
                       {training.category}
-                    </span>
-                    <span>
+                    </li>
+                    <li>
                       {t.duration}
                       {' : '}
                       {training.duration}
-                    </span>
-                    <span>
+                    </li>
+                    <li>
                       {t.impact}
                       {' : '}
                       {training.impact}
-                    </span>
-                  </span>
-                  <span id={detailsId} className="visually-hidden">
-                    {t.describe(training.category, training.duration, training.impact)}
-                  </span>
-                </span>
-              </button>
+                    </li>
+                  </ul>
+                </div>
+              </article>
             </div>
           );
         })}
