@@ -86,6 +86,7 @@ export class SyncEngine {
   #debounceTimer: unknown = null;
   #periodicTimer: unknown = null;
   #unsubscribe: Array<() => void> = [];
+  #progressPersistedAt = 0;
   #listeners = new Set<Listener>();
   #status: SyncStatus = {
     phase: 'idle',
@@ -318,7 +319,11 @@ export class SyncEngine {
         cursors[table] = result.cursor;
       }
       if (received === 0) break;
-      this.#emit({ progress: { direction: 'pull', table: null, done, remaining } }, true);
+      // Every page updates this tab; other tabs get the progress at most once a second.
+      const now = this.#env.now();
+      const persist = now - this.#progressPersistedAt >= 1_000;
+      if (persist) this.#progressPersistedAt = now;
+      this.#emit({ progress: { direction: 'pull', table: null, done, remaining } }, persist);
     }
   }
 

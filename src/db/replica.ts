@@ -50,15 +50,40 @@ function pick(row: Row, keys: Iterable<string>): Row {
   return out;
 }
 
-/** Rebuilds the visible row from its shadow and the remaining pending changes; drops the shadow when none remain. */
-async function settleRow(db: LocalDb, table: SyncTable, rowId: string, base: Row | null): Promise<void> {
-  const pending = await db.outbox.where('[table+row_id]').equals([table, rowId]).sortBy('seq');
-  const tbl = db.synced(table);
-  const visible = pending.length === 0 ? base : overlay(base, pending);
-  if (pending.length === 0) await db.server_rows.delete([table, rowId]);
-  else await db.server_rows.put({ table, id: rowId, row: base });
-  if (visible === null) await tbl.delete(rowId);
-  else await tbl.put(visible);
+type RowKey = [SyncTable, string];
+const keyOf = (table: SyncTable, rowId: string) => `${table}\u0000${rowId}`;
+
+/**
+ * Rebuilds the visible rows from their bases (server state) and the remaining pending changes,
+ * in bulk: a row with pending changes keeps its shadow, the others drop it.
+ */
+async function settleRows(db: LocalDb, bases: Map<string, { table: SyncTable; rowId: string; base: Row | null }>): Promise<void> {
+  if (bases.size === 0) return;
+  const keys: RowKey[] = [...bases.values()].map((b) => [b.table, b.rowId]);
+  const pending = await db.outbox.where('[table+row_id]').anyOf(keys).toArray();
+  const byRow = new Map<string, OutboxEntry[]>();
+  for (const e of pending) {
+    const k = keyOf(e.table, e.row_id);
+    const list = byRow.get(k) ?? [];
+    list.push(e);
+    byRow.set(k, list);
+  }
+  const shadowsToPut: Array<{ table: SyncTable; id: string; row: Row | null }> = [];
+  const shadowsToDelete: RowKey[] = [];
+  const puts = new Map<SyncTable, Row[]>();
+  const deletes = new Map<SyncTable, string[]>();
+  for (const [k, { table, rowId, base }] of bases) {
+    const mine = (byRow.get(k) ?? []).sort((a, b) => a.seq! - b.seq!);
+    const visible = mine.length === 0 ? base : overlay(base, mine);
+    if (mine.length === 0) shadowsToDelete.push([table, rowId]);
+    else shadowsToPut.push({ table, id: rowId, row: base });
+    if (visible === null) deletes.set(table, [...(deletes.get(table) ?? []), rowId]);
+    else puts.set(table, [...(puts.get(table) ?? []), visible]);
+  }
+  if (shadowsToDelete.length) await db.server_rows.bulkDelete(shadowsToDelete);
+  if (shadowsToPut.length) await db.server_rows.bulkPut(shadowsToPut);
+  for (const [table, rows] of puts) await db.synced(table).bulkPut(rows);
+  for (const [table, ids] of deletes) await db.synced(table).bulkDelete(ids);
 }
 
 export function createReplicaStore(db: LocalDb, ownerId: string, opts: { now?: () => Date } = {}) {
@@ -82,20 +107,33 @@ export function createReplicaStore(db: LocalDb, ownerId: string, opts: { now?: (
       await guardQuota(() =>
         db.transaction('rw', [...allSynced, db.outbox, db.server_rows, db.conflicts, db.dead_letters], async () => {
           const entries = await db.outbox.where('id').anyOf(results.map((r) => r.id)).toArray();
-          const byId = new Map(entries.map((e) => [e.id, e]));
+          const byId = new Map(entries.filter((e) => e.owner_id === ownerId).map((e) => [e.id, e]));
+          // The base (server state) of every row concerned: its shadow, else the row itself.
           const bases = new Map<string, { table: SyncTable; rowId: string; base: Row | null }>();
+          const rowKeys = new Map<string, RowKey>();
+          for (const e of byId.values()) rowKeys.set(keyOf(e.table, e.row_id), [e.table, e.row_id]);
+          const keys = [...rowKeys.values()];
+          const shadows = await db.server_rows.bulkGet(keys);
+          const missing = new Map<SyncTable, string[]>();
+          keys.forEach(([table, rowId], i) => {
+            const shadow = shadows[i];
+            if (shadow) bases.set(keyOf(table, rowId), { table, rowId, base: shadow.row });
+            else missing.set(table, [...(missing.get(table) ?? []), rowId]);
+          });
+          for (const [table, ids] of missing) {
+            const rows = await db.synced(table).bulkGet(ids);
+            ids.forEach((rowId, i) => bases.set(keyOf(table, rowId), { table, rowId, base: rows[i] ?? null }));
+          }
+
           const at = nowIso();
+          const notices: ConflictNotice[] = [];
+          const dead: DeadLetter[] = [];
+          const answered: number[] = [];
           for (const result of results) {
             const entry = byId.get(result.id);
-            if (!entry || entry.owner_id !== ownerId) continue; // already answered
-            const key = `${entry.table}\u0000${entry.row_id}`;
-            let known = bases.get(key);
-            if (!known) {
-              const shadow = await db.server_rows.get([entry.table, entry.row_id]);
-              const base = shadow ? shadow.row : ((await db.synced(entry.table).get(entry.row_id)) ?? null);
-              known = { table: entry.table, rowId: entry.row_id, base };
-              bases.set(key, known);
-            }
+            if (!entry) continue; // already answered
+            byId.delete(result.id);
+            const known = bases.get(keyOf(entry.table, entry.row_id))!;
             switch (result.status) {
               case 'applied':
                 known.base = applyChange(known.base, entry);
@@ -109,40 +147,29 @@ export function createReplicaStore(db: LocalDb, ownerId: string, opts: { now?: (
                 } else {
                   known.base = known.base ? { ...known.base, ...result.server } : known.base;
                 }
-                const notice: ConflictNotice = {
+                notices.push({
                   id: entry.id,
                   owner_id: ownerId,
                   table: entry.table,
                   row_id: entry.row_id,
                   reason: result.reason,
-                  mine:
-                    result.reason === 'field'
-                      ? pick(entry.fields, contested)
-                      : result.reason === 'deleted'
-                        ? { ...entry.fields }
-                        : {},
+                  mine: result.reason === 'field' ? pick(entry.fields, contested) : result.reason === 'deleted' ? { ...entry.fields } : {},
                   theirs: { ...result.server },
                   server_version: result.version,
                   created_at: at,
-                };
-                await db.conflicts.put(notice);
+                });
                 break;
               }
-              case 'rejected': {
-                const dead: DeadLetter = {
-                  ...toMutation(entry),
-                  owner_id: ownerId,
-                  code: result.code,
-                  message: result.message ?? null,
-                  created_at: at,
-                };
-                await db.dead_letters.put(dead);
+              case 'rejected':
+                dead.push({ ...toMutation(entry), owner_id: ownerId, code: result.code, message: result.message ?? null, created_at: at });
                 break;
-              }
             }
-            await db.outbox.delete(entry.seq!);
+            answered.push(entry.seq!);
           }
-          for (const { table, rowId, base } of bases.values()) await settleRow(db, table, rowId, base);
+          await db.outbox.bulkDelete(answered);
+          if (notices.length) await db.conflicts.bulkPut(notices);
+          if (dead.length) await db.dead_letters.bulkPut(dead);
+          await settleRows(db, bases);
         }),
       );
     },
@@ -171,9 +198,11 @@ export function createReplicaStore(db: LocalDb, ownerId: string, opts: { now?: (
       const tbl = db.synced(table);
       return guardQuota(() =>
         db.transaction('rw', [tbl, db.outbox, db.server_rows, db.sync_state], async () => {
-          const prev = await db.sync_state.get(cursorKey(ownerId, table));
-          let cursor = (prev?.value as Cursor | undefined) ?? START_CURSOR;
-          if (valid.length > 0) {
+          let cursor: Cursor;
+          if (valid.length === 0) {
+            const prev = await db.sync_state.get(cursorKey(ownerId, table));
+            cursor = (prev?.value as Cursor | undefined) ?? START_CURSOR;
+          } else {
             const pending = await db.outbox
               .where('[table+row_id]')
               .between([table, ''], [table, '\uffff'])

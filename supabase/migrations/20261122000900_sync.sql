@@ -305,6 +305,15 @@ $$;
 --   {id, status: 'duplicate', first: <the first result of that id>}
 -- Transient database errors (serialization, deadlock, lock or statement timeout) fail the whole
 -- call: the client retries it, and already-applied ids answer 'duplicate'.
+create or replace function sync.try_uuid(p_text text) returns uuid
+language plpgsql immutable as $$
+begin
+  return p_text::uuid;
+exception when others then
+  return null;
+end;
+$$;
+
 create or replace function public.sync_push(p_device_id text, p_mutations jsonb)
 returns jsonb
 language plpgsql security invoker set search_path = public, pg_temp as $$
@@ -313,9 +322,13 @@ declare
   v_m jsonb;
   v_id uuid;
   v_result jsonb;
-  v_first jsonb;
+  v_claimed uuid[];
+  v_earlier jsonb := '{}'::jsonb;   -- results of ids applied before this call
+  v_repeated text[];                -- ids present more than once in this batch (rare)
+  v_now jsonb := '{}'::jsonb;       -- results of those repeated ids, once applied
+  v_ids uuid[] := '{}';             -- ids applied by this call, and their results
+  v_answers jsonb[] := '{}';
   v_results jsonb[] := '{}';
-  v_inserted int;
   v_state text;
   v_message text;
 begin
@@ -327,28 +340,38 @@ begin
   end if;
   perform set_config('sync.device_id', coalesce(left(p_device_id, 100), ''), true);
 
+  -- Claim every id first, in one statement: a concurrent push of the same id waits here, then
+  -- finds it claimed and answers with its recorded result.
+  with claimed as (
+    insert into public.sync_applied_mutations (user_id, mutation_id)
+    select v_uid, sync.try_uuid(m->>'id') from jsonb_array_elements(p_mutations) m
+     where sync.try_uuid(m->>'id') is not null
+    on conflict do nothing
+    returning mutation_id
+  )
+  select coalesce(array_agg(mutation_id), '{}') into v_claimed from claimed;
+  select coalesce(jsonb_object_agg(a.mutation_id::text, a.result), '{}'::jsonb) into v_earlier
+    from public.sync_applied_mutations a
+   where a.user_id = v_uid
+     and a.mutation_id in (select sync.try_uuid(m->>'id') from jsonb_array_elements(p_mutations) m)
+     and not (a.mutation_id = any (v_claimed));
+  select coalesce(array_agg(k), '{}') into v_repeated
+    from (select m->>'id' k from jsonb_array_elements(p_mutations) m group by 1 having count(*) > 1) d;
+
   for v_m in select value from jsonb_array_elements(p_mutations) loop
-    begin
-      v_id := (v_m->>'id')::uuid;
-    exception when others then
-      v_id := null;
-    end;
+    v_id := sync.try_uuid(v_m->>'id');
     if v_id is null then
       v_results := v_results || jsonb_build_object('id', v_m->>'id', 'status', 'rejected', 'code', 'invalid');
       continue;
     end if;
-
-    -- Claim the id first: a concurrent push of the same id waits here, then sees it answered.
-    insert into public.sync_applied_mutations (user_id, mutation_id) values (v_uid, v_id)
-      on conflict do nothing;
-    get diagnostics v_inserted = row_count;
-    if v_inserted = 0 then
-      select a.result into v_first from public.sync_applied_mutations a
-       where a.user_id = v_uid and a.mutation_id = v_id;
-      v_results := v_results || jsonb_build_object('id', v_id, 'status', 'duplicate', 'first', v_first);
+    if v_earlier ? v_id::text then
+      v_results := v_results || jsonb_build_object('id', v_id, 'status', 'duplicate', 'first', v_earlier -> v_id::text);
       continue;
     end if;
-
+    if v_id::text = any (v_repeated) and v_now ? v_id::text then -- the same id twice in one batch
+      v_results := v_results || jsonb_build_object('id', v_id, 'status', 'duplicate', 'first', v_now -> v_id::text);
+      continue;
+    end if;
     begin
       v_result := sync.apply_mutation(v_m);
     exception
@@ -359,10 +382,17 @@ begin
         v_result := jsonb_build_object('id', v_id, 'status', 'rejected',
           'code', sync.error_code(v_state, v_message), 'message', left(v_message, 300));
     end;
-    update public.sync_applied_mutations set result = v_result
-     where user_id = v_uid and mutation_id = v_id;
+    if v_id::text = any (v_repeated) then
+      v_now := v_now || jsonb_build_object(v_id::text, v_result);
+    end if;
+    v_ids := v_ids || v_id;
+    v_answers := v_answers || v_result;
     v_results := v_results || v_result;
   end loop;
+
+  update public.sync_applied_mutations a set result = r.answer
+    from unnest(v_ids, v_answers) as r(id, answer)
+   where a.user_id = v_uid and a.mutation_id = r.id;
   return to_jsonb(v_results);
 end;
 $$;

@@ -51,6 +51,7 @@ export class FakeServer {
   /** Server-side write outside sync_push (sign-up trigger, operator, public survey submit). */
   adminUpsert(table: SyncTable, row: Row): number {
     const txid = ++this.#txid;
+    this.#writes++;
     const t = this.table(table);
     const prev = t.get(String(row.id));
     const fv = { ...(prev?.fv ?? {}) };
@@ -80,6 +81,7 @@ export class FakeServer {
 
   push(user: string, device: string, mutations: Mutation[]): PushAnswer[] {
     this.calls.push++;
+    this.#writes++;
     const txid = ++this.#txid;
     const answers: PushAnswer[] = [];
     for (const m of mutations) {
@@ -97,21 +99,53 @@ export class FakeServer {
     return answers;
   }
 
+  /** Loads rows as they are (already stamped), e.g. for a benchmark. */
+  seed(table: SyncTable, rows: Row[]): void {
+    const t = this.table(table);
+    for (const row of rows) t.set(String(row.id), { row, fv: {} });
+    this.#writes++;
+  }
+
+  #writes = 0;
+  #sorted = new Map<SyncTable, { writes: number; rows: Row[] }>();
+
+  /** The table's rows in (sync_version, id) order, cached until the next write. */
+  #ordered(table: SyncTable): Row[] {
+    const cached = this.#sorted.get(table);
+    if (cached && cached.writes === this.#writes) return cached.rows;
+    const rows = [...this.table(table).values()]
+      .map((s) => s.row)
+      .sort((a, b) =>
+        compareCursor({ version: Number(a.sync_version), id: String(a.id) }, { version: Number(b.sync_version), id: String(b.id) }),
+      );
+    this.#sorted.set(table, { writes: this.#writes, rows });
+    return rows;
+  }
+
   pull(user: string, table: SyncTable, after: Cursor, limit: number): PullPage {
     this.calls.pull++;
     const owner = OWNER_COLUMN[table];
-    const all = [...this.table(table).values()]
-      .map((s) => s.row)
-      .filter((r) => r[owner] === user)
-      .filter((r) => compareCursor({ version: Number(r.sync_version), id: String(r.id) }, after) > 0)
-      .sort((a, b) =>
-        compareCursor(
-          { version: Number(a.sync_version), id: String(a.id) },
-          { version: Number(b.sync_version), id: String(b.id) },
-        ),
-      );
+    const ordered = this.#ordered(table);
+    // First row after the cursor (binary search), then the owner's rows from there.
+    let lo = 0;
+    let hi = ordered.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      const r = ordered[mid]!;
+      if (compareCursor({ version: Number(r.sync_version), id: String(r.id) }, after) > 0) hi = mid;
+      else lo = mid + 1;
+    }
     const n = Math.max(0, Math.min(limit, MAX_PAGE));
-    return { rows: all.slice(0, n).map((r) => structuredClone(r)), remaining: Math.max(0, all.length - n) };
+    const page: Row[] = [];
+    let remaining = 0;
+    for (let i = lo; i < ordered.length; i++) {
+      const r = ordered[i]!;
+      if (r[owner] !== user) continue;
+      if (page.length < n) page.push(r);
+      else remaining++;
+    }
+    // Rows are shared read-only: the client validates them into new objects.
+    return { rows: page, remaining };
   }
 
   /** sync_pull_many: tables in the fixed order, at most `limit` rows in all. */

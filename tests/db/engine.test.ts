@@ -202,3 +202,22 @@ describe('engine with the in-memory server', () => {
     expect(server.rows('team_surveys', user).map((r) => r.name).sort()).toEqual(['from tab 1', 'from tab 2']);
   });
 });
+
+describe('when the engine runs', () => {
+  it('at start, on visibility, after a write (debounced) and periodically', async () => {
+    const { server, user, token } = setup();
+    const dev = newDevice();
+    const { engine, env } = track(newEngine(dev, user, fakeRemote(server), { token: () => token, options: { periodicMs: 40, debounceMs: 20 } }));
+    engine.start();
+    await until(() => engine.stats.cycles >= 1, 'cycle at start');
+    // Periodic cycles while online.
+    const before = engine.stats.cycles;
+    await until(() => engine.stats.cycles >= before + 2, 'periodic cycles');
+    // Visibility.
+    env.becomeVisible();
+    await until(() => engine.stats.cycles >= before + 3, 'cycle on visibility');
+    // A write: pushed without anything else.
+    await dev.repos.createTeamSurvey(user, 'x');
+    await until(() => server.rows('team_surveys', user).length === 1, 'pushed after write');
+  });
+});
