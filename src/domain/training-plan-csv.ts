@@ -6,7 +6,8 @@
 // Records come from `trainingPlanCsvRecord` itself, with memoisation of what rows share: the two
 // employee cells (a plan has a few employees for thousands of rows), the label cells (3 impacts,
 // 3 formats, 5 statuses) and the creation date (the Paris day is the same for every instant of a
-// given UTC hour, Paris offsets being whole hours). Property-tested equal to trainingPlanCsvRecord.
+// given UTC day up to 22:00 UTC, Paris being UTC+1 or UTC+2). Property-tested equal to
+// trainingPlanCsvRecord.
 import Papa from 'papaparse';
 import {
   CSV_BOM,
@@ -25,8 +26,17 @@ const UNPARSE_CONFIG = { delimiter: CSV_DELIMITER, newline: '\r\n', quotes: fals
 export const DEFAULT_CSV_CHUNK_SIZE = 1000;
 
 const EMPTY: TrainingPlanCsvRow = { topic: '' };
-/** An ISO-8601 UTC instant whose UTC hour fixes its Paris day ('2026-11-22T09:41:07.123Z'). */
-const ISO_UTC = /^(\d{4}-\d{2}-\d{2}T(?:[01]\d|2[0-3])):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?Z$/;
+/**
+ * An ISO-8601 UTC instant of 1980–2099 ('2026-11-22T09:41:07.123Z'): its Paris day (UTC+1 or
+ * UTC+2, changing at 01:00 UTC) is its UTC date for UTC hours 0–21; hours 22 and 23 are keyed on
+ * their own. Other values are not cached.
+ */
+const ISO_UTC = /^(?:19[89]\d|20\d\d)-\d{2}-\d{2}T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?Z$/;
+const dayKey = (createdAt: unknown): string | null => {
+  if (typeof createdAt !== 'string' || !ISO_UTC.test(createdAt)) return null;
+  const hour = (createdAt.charCodeAt(11) - 48) * 10 + (createdAt.charCodeAt(12) - 48);
+  return createdAt.slice(0, hour < 22 ? 10 : 13);
+};
 
 const text = (value: unknown): string => neutralizeFormula(typeof value === 'string' ? value : '');
 const num = (value: unknown): string => (typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
@@ -54,10 +64,8 @@ export function createCsvRecordBuilder(): (row: TrainingPlanCsvRow) => string[] 
     const employee = row.employee ?? null;
     const [name, department] = memo(employees, employee, () => trainingPlanCsvRecord({ ...EMPTY, employee }).slice(0, 2));
     const createdAt = row.created_at;
-    const hour = typeof createdAt === 'string' ? ISO_UTC.exec(createdAt)?.[1] : undefined;
-    const date = hour
-      ? memo(days, hour, () => cell({ created_at: createdAt }, 13))
-      : cell({ created_at: createdAt }, 13);
+    const key = dayKey(createdAt);
+    const date = key === null ? cell({ created_at: createdAt }, 13) : memo(days, key, () => cell({ created_at: createdAt }, 13));
     return [
       name!,
       department!,

@@ -72,7 +72,7 @@ describe('buildPlanCsvFile (lazy module)', () => {
     const rows = Array.from({ length: 2500 }, (_, i) => row(i));
     const progress: [number, number][] = [];
     const yieldToUi = vi.fn(async () => {});
-    await buildPlanCsvFile(rows, NOW, { chunkSize: 1000, onProgress: (d, t) => progress.push([d, t]), yieldToUi });
+    await buildPlanCsvFile(rows, NOW, { chunkSize: 1000, onProgress: (d, t) => progress.push([d, t]), yieldToUi, sliceMs: 0 });
     expect(progress).toEqual([
       [1000, 2500],
       [2000, 2500],

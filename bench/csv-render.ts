@@ -1,0 +1,89 @@
+// The plan's first render and filter time with 5 000 requests (part of npm run bench:csv), in jsdom
+// with React's production-like client renderer. Baselines measured in the same run: rendering the
+// 5 000 cards without virtualisation, and rendering only the ~20 cards a screen shows.
+import 'fake-indexeddb/auto';
+import { JSDOM } from 'jsdom';
+import { benchEmployees, benchRequests } from './csv-data';
+import { fmt, interleaved } from './csv-timing';
+
+const ROWS = 5_000;
+const RUNS = 5;
+
+function installDom(): void {
+  const dom = new JSDOM('<!doctype html><html><body><div id="root"></div></body></html>', {
+    url: 'http://127.0.0.1/',
+    pretendToBeVisual: true,
+  });
+  const g = globalThis as Record<string, unknown>;
+  for (const key of ['window', 'document', 'navigator', 'HTMLElement', 'Element', 'Node', 'getComputedStyle', 'requestAnimationFrame', 'cancelAnimationFrame', 'localStorage', 'matchMedia']) {
+    const value = (dom.window as unknown as Record<string, unknown>)[key];
+    Object.defineProperty(g, key, { configurable: true, writable: true, value });
+  }
+  (dom.window as unknown as { matchMedia: unknown }).matchMedia = () => ({ matches: false, addEventListener() {}, removeEventListener() {} });
+  g.matchMedia = (dom.window as unknown as { matchMedia: unknown }).matchMedia;
+  g.IS_REACT_ACT_ENVIRONMENT = false;
+  // jsdom has no layout: the virtualizer's scroll calls are no-ops here.
+  dom.window.scrollTo = () => {};
+}
+
+export async function runRenderBench(): Promise<void> {
+  installDom();
+  const React = await import('react');
+  const { createRoot } = await import('react-dom/client');
+  const { flushSync } = await import('react-dom');
+  const { joinPlanRows } = await import('@/domain/training-plan-rules');
+  const { filterPlanRows } = await import('@/domain/training');
+  const { TrainingRequestList } = await import('@/features/training-plan/components/training-request-list');
+  const { TrainingRequestCard } = await import('@/features/training-plan/components/training-request-card');
+  type Row = Parameters<typeof TrainingRequestCard>[0]['row'];
+
+  const employees = benchEmployees();
+  const rows = joinPlanRows(benchRequests(ROWS, employees), employees) as unknown as Row[];
+  const noop = () => {};
+
+  const mount = (element: React.ReactElement) => {
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const root = createRoot(container);
+    flushSync(() => root.render(element));
+    return () => {
+      root.unmount();
+      container.remove();
+    };
+  };
+  const list = (r: Row[]) => React.createElement(TrainingRequestList, { rows: r, onDelete: noop, onStatusChange: noop });
+  const plain = (r: Row[]) =>
+    React.createElement(
+      'ul',
+      null,
+      r.map((row) => React.createElement('li', { key: row.id }, React.createElement(TrainingRequestCard, { row, onDelete: noop, onStatusChange: noop }))),
+    );
+
+  const [virtualised, screenful] = await interleaved(RUNS, [
+    () => mount(list(rows))(),
+    () => mount(plain(rows.slice(0, 20)))(),
+  ]);
+  // Seconds per run: two runs are enough to show the order of magnitude.
+  const [allCards] = await interleaved(2, [() => mount(plain(rows))()]);
+
+  // Filter: the domain filter on 5 000 rows, then the list re-rendered with the result.
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  const root = createRoot(container);
+  flushSync(() => root.render(list(rows)));
+  let flip = false;
+  const [filterMs] = await interleaved(RUNS, [
+    () => {
+      flip = !flip;
+      const shown = filterPlanRows(rows, { query: flip ? 'négociation' : '', status: flip ? 'to_organize' : 'all' });
+      flushSync(() => root.render(list(shown)));
+    },
+  ]);
+  root.unmount();
+
+  console.log(`\nPlan screen, ${ROWS} requests (jsdom, median of ${RUNS}, interleaved)`);
+  console.log(`  first render, virtualised list           ${fmt(virtualised!)}`);
+  console.log(`  baseline: all ${ROWS} cards rendered       ${fmt(allCards!)}   virtualised/all = ${(virtualised! / allCards!).toFixed(3)}`);
+  console.log(`  baseline: 20 cards (one screen)          ${fmt(screenful!)}   virtualised/one screen = ${(virtualised! / screenful!).toFixed(2)}`);
+  console.log(`  filter (text + status) and re-render     ${fmt(filterMs!)}   filter/first render = ${(filterMs! / virtualised!).toFixed(2)}`);
+}
