@@ -47,7 +47,8 @@ export function useExpertResults(port: ExpertSearchPort, query: string, filters:
   useEffect(() => {
     currentKey.current = key;
     let live = true;
-    void port.search({ query: query.trim(), filters, page: 0 }).then((outcome) => {
+    const [text, sector, market] = JSON.parse(key) as [string, string | null, string | null];
+    void port.search({ query: text, filters: { sector, market }, page: 0 }).then((outcome) => {
       if (!live) return;
       if (outcome.ok) {
         const { hits, facets, nbPages } = outcome.data;
@@ -61,8 +62,6 @@ export function useExpertResults(port: ExpertSearchPort, query: string, filters:
     return () => {
       live = false;
     };
-    // `filters` is read through its two values.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [port, key]);
 
   const loadMore = useCallback(() => {
