@@ -456,9 +456,14 @@ describe('fault suite (real backend, faulted network)', () => {
 
   it('a pull interrupted between pages', async () => {
     const user = await newUser();
-    const a = dev(user);
-    const ids = await bulkCreate(a, user.id, 2100);
-    await settle(a);
+    // 2,100 rows written on the server (another device, long ago), in bulk.
+    const ids = Array.from({ length: 2100 }, () => uuid());
+    const admin = serviceClient(backend);
+    for (let i = 0; i < ids.length; i += 700) {
+      const chunk = ids.slice(i, i + 700).map((id, k) => ({ id, company_id: user.id, topic: `P${i + k}`, format: 'remote', duration: 7, cost: i + k }));
+      const { error } = await admin.from('training_requests').insert(chunk);
+      if (error) throw new Error(error.message);
+    }
     // B asks for 1,500 rows a page: the server caps pages at 1,000, and a short page is not the end.
     const b = dev(user, { options: { pullPageSize: 1500, tables: ['training_requests'] } });
     b.faults.targets = ['pull'];
@@ -475,7 +480,35 @@ describe('fault suite (real backend, faulted network)', () => {
     b.faults.clear();
     await settle(b);
     expect(await b.db.training_requests.count()).toBe(2100);
-    await assertNoLossNoDup(user, [a, b], ids);
+    await assertNoLossNoDup(user, [b], ids);
+  });
+
+  it('413 from the server splits the batch; 408 and 429 wait (Retry-After) and retry', async () => {
+    const user = await newUser();
+    const a = dev(user);
+    // 200 changes of ~10 KB (5,000 two-byte characters): the request is over the server's 1 MB body limit.
+    const ids = await bulkCreate(a, user.id, 200);
+    for (const id of ids) await a.repos.updateTrainingRequest(user.id, id, { pedagogical_objectives: 'é'.repeat(5000) });
+    await settle(a);
+    expect(a.statuses).toContain(413);
+    expect(await a.repos.listDeadLetters(user.id)).toEqual([]);
+    const rows = await assertNoLossNoDup(user, [a], ids);
+    expect(rows.every((r) => String(r.pedagogical_objectives).length === 5000)).toBe(true);
+
+    const b = dev(user);
+    ids.push(await b.repos.createTrainingRequest(user.id, trainingInput('après 408 et 429')));
+    b.faults.next({ kind: 'status', status: 408 }, { kind: 'status', status: 429, retryAfter: '1' });
+    await startCycle(b);
+    expect(b.engine.status).toMatchObject({ phase: 'error', error: 'rate_limited' });
+    // 408: retried on the backoff timer; it meets the 429, which asks to wait a second.
+    await until(() => b.faults.log.length === 2 && b.engine.status.phase === 'error', 'the 429');
+    expect(b.faults.log.map((l) => l.status)).toEqual([408, 429]);
+    expect(b.engine.status.error).toBe('rate_limited');
+    expect(b.engine.status.nextRetryAt! - Date.now()).toBeGreaterThan(500);
+    // The engine retries on its own once Retry-After has passed.
+    await until(async () => (await b.db.outbox.count()) === 0, 'retried after Retry-After');
+    await settle(b);
+    await assertNoLossNoDup(user, [b], ids);
   });
 
   it.each([1, 999, 1000, 1001])('batches of %i rows', async (n) => {

@@ -35,6 +35,8 @@ export type SyncedDevice = Device & {
   requests: () => number;
   /** Bearer tokens of every request sent to the network. */
   bearers: string[];
+  /** HTTP statuses the real server answered. */
+  statuses: number[];
 };
 
 /** A device of `user` syncing with the real backend; `token` is read on every cycle. */
@@ -55,11 +57,14 @@ export function syncedDevice(
   const faults = new FaultInjector();
   let count = 0;
   const bearers: string[] = [];
-  const net: typeof fetch = (input, init) => {
+  const statuses: number[] = [];
+  const net: typeof fetch = async (input, init) => {
     count++;
     const auth = new Headers(init?.headers).get('authorization');
     if (auth) bearers.push(auth.replace(/^Bearer /, ''));
-    return fetch(input, init);
+    const res = await fetch(input, init);
+    statuses.push(res.status);
+    return res;
   };
   const remote = createSupabaseRemote({
     createClient: (f) => supabaseFor(f),
@@ -80,7 +85,7 @@ export function syncedDevice(
     env: manualEnv({ online: opts.online ?? true }),
     options: opts.options,
   });
-  return { ...device, faults, engine, env, requests: () => count, bearers };
+  return { ...device, faults, engine, env, requests: () => count, bearers, statuses };
 }
 
 /** The server's rows of a user (service role: the truth, RLS bypassed). */
