@@ -8,7 +8,7 @@
 import './telemetry-off';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { App } from '@supabase/lite';
 import { PROJECT_ROOT, type BackendConfig } from './config';
@@ -73,6 +73,23 @@ async function openConnection(config: BackendConfig) {
 }
 
 const template = (name: string) => join(PROJECT_ROOT, 'supabase', 'templates', `${name}.html`);
+
+/**
+ * lite.fetch() answers /auth/v1 and /rest/v1 without CORS headers (its own listener adds them), so
+ * a browser on the app's origin could read no answer. Added here as hosted Supabase sends them:
+ * any origin (the API is protected by its keys and tokens, not by the origin), answer headers
+ * exposed.
+ */
+const API_EXPOSED_HEADERS = 'Content-Range, Content-Location, Content-Profile, Preference-Applied, X-Sb-Error-Code, X-Supabase-Api-Version';
+
+async function withApiCors(pending: Response | Promise<Response>): Promise<Response> {
+  const res = await pending;
+  if (res.headers.has('access-control-allow-origin')) return res;
+  const headers = new Headers(res.headers);
+  headers.set('access-control-allow-origin', '*');
+  headers.set('access-control-expose-headers', API_EXPOSED_HEADERS);
+  return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+}
 
 export async function createBackend(config: BackendConfig, options: CreateBackendOptions = {}): Promise<Backend> {
   const log = options.log ?? ((l: string) => (config.quiet ? undefined : console.log(l)));
@@ -193,19 +210,21 @@ export async function createBackend(config: BackendConfig, options: CreateBacken
         mailbox: '/_mailbox',
       }),
     );
-    // CORS preflight of the RPCs: lite answers OPTIONS /rest/v1/rpc/<fn> as a call of <fn> (404
-    // PGRST202), so a browser could call no RPC. Answered here as lite answers it for tables.
-    api.options('/rest/v1/rpc/:fn', (c) =>
-      c.body(null, 200, {
+    // CORS preflights that lite.fetch() gets wrong: OPTIONS /rest/v1/rpc/<fn> is answered as a call
+    // of <fn> (404 PGRST202) and /auth/v1 preflights allow no request header, so a browser could
+    // call no RPC and could not sign up or in. Answered as hosted Supabase answers them.
+    const preflight = (c: Context) =>
+      c.body(null, 204, {
         'access-control-allow-origin': '*',
-        'access-control-allow-methods': 'GET, POST, OPTIONS, HEAD',
+        'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS, HEAD',
         'access-control-allow-headers': c.req.header('access-control-request-headers') ?? '*',
         'access-control-max-age': '86400',
-      }),
-    );
+      });
+    api.options('/rest/v1/rpc/:fn', preflight);
+    api.options('/auth/v1/*', preflight);
     api.all('*', async (c) => {
       const res = await db.serialize(() => lite.fetch(c.req.raw, { peerAddress: c.env?.peerAddress ?? null }));
-      return normalizeRestTimestamps(c.req.raw, res);
+      return withApiCors(normalizeRestTimestamps(c.req.raw, res));
     });
 
     let closed = false;
