@@ -223,13 +223,26 @@ describe('budget API', () => {
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
     });
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
-    // Lite's own CORS answers /auth and /rest.
-    const rest = await fetch(`${backend.url}/rest/v1/profiles`, {
-      method: 'OPTIONS',
-      headers: { origin: 'http://127.0.0.1:4173', 'access-control-request-method': 'GET', 'access-control-request-headers': 'apikey, authorization' },
-    });
-    expect(rest.status).toBeLessThan(300);
-    expect(rest.headers.get('access-control-allow-origin')).toBeTruthy();
+    // /auth and /rest: preflights (tables, RPCs, auth) and the answers themselves, as hosted Supabase.
+    const origin = 'http://127.0.0.1:4173';
+    for (const [path, method] of [
+      ['/rest/v1/profiles', 'GET'],
+      ['/rest/v1/rpc/get_public_survey', 'POST'],
+      ['/auth/v1/token?grant_type=password', 'POST'],
+      ['/auth/v1/signup', 'POST'],
+    ] as const) {
+      const pre = await fetch(`${backend.url}${path}`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'apikey, authorization, content-type, x-client-info' },
+      });
+      expect(pre.status, path).toBeLessThan(300);
+      expect(pre.headers.get('access-control-allow-origin'), path).toBeTruthy();
+      expect((pre.headers.get('access-control-allow-headers') ?? '').toLowerCase(), path).toMatch(/apikey|\*/);
+    }
+    const answer = await fetch(`${backend.url}/rest/v1/profiles?select=id`, { headers: { origin, apikey: backend.anonKey } });
+    expect(answer.headers.get('access-control-allow-origin')).toBeTruthy();
+    const auth = await fetch(`${backend.url}/auth/v1/settings`, { headers: { origin, apikey: backend.anonKey } });
+    expect(auth.headers.get('access-control-allow-origin')).toBeTruthy();
   });
 });
 
