@@ -60,6 +60,8 @@ export const trainingPlan = {
     confirm: 'Supprimer',
     cancel: 'Annuler',
   },
+  /** (ours) */
+  retry: 'Réessayer',
   exportCsv: 'Exporter en CSV',
   exporting: 'Export en cours…',
   exportProgress: (percent: number) => `Export en cours : ${percent} %`,

@@ -170,4 +170,19 @@ describe('training plan (02 §2.15)', () => {
     expect(screen.queryByRole('article', { name: 'Theirs' })).not.toBeInTheDocument();
     expect(USER_ID).toBeTruthy();
   });
+
+  it("says 'Erreur lors du chargement des données' when the local store cannot be read", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(db, 'synced').mockImplementation(() => {
+      throw new Error('IndexedDB unavailable');
+    });
+    renderAt(db, '/training-plan');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erreur lors du chargement des données');
+    expect(screen.getByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.retry })).toBeInTheDocument();
+    vi.mocked(db.synced).mockRestore();
+    await userEvent.setup().click(screen.getByRole('button', { name: t.retry }));
+    expect(await screen.findByText('Aucun projet de formation')).toBeInTheDocument();
+    error.mockRestore();
+  });
 });

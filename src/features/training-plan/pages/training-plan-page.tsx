@@ -14,6 +14,7 @@ import { usePlanRows, type PlanRequestRow } from '../hooks/use-plan-rows';
 import { ExportCsvButton } from '../components/export-csv-button';
 import { PlanActions, PlanMoreCards } from '../components/plan-links';
 import { PlanFilters } from '../components/plan-filters';
+import { PlanLoadBoundary } from '../components/plan-load-boundary';
 import { PlanSummaryTiles } from '../components/plan-summary-tiles';
 import { TrainingRequestList } from '../components/training-request-list';
 import '../training-plan.css';
@@ -23,6 +24,14 @@ import '../training-plan.css';
  * exports offline; the sync engine replicates status changes and deletions.
  */
 export function TrainingPlanPage() {
+  return (
+    <PlanLoadBoundary title={fr.trainingPlan.title}>
+      <TrainingPlanContent />
+    </PlanLoadBoundary>
+  );
+}
+
+function TrainingPlanContent() {
   const t = fr.trainingPlan;
   const user = useCurrentUser();
   const ownerId = user?.id ?? null;

@@ -1,0 +1,37 @@
+import { Component, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { fr } from '@/i18n/fr';
+
+type Props = { title: string; children: ReactNode };
+type State = { failed: boolean };
+
+/**
+ * A failed read of the local store (IndexedDB unavailable, database closed): 'Erreur lors du
+ * chargement des données' (02 §8) in the page, with a retry, instead of a broken screen.
+ */
+export class PlanLoadBoundary extends Component<Props, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="page">
+        <h1 className="page-title">{this.props.title}</h1>
+        <div className="stack plan-load-error">
+          <p role="alert" className="new-training-warning">
+            {fr.trainingPlan.toasts.loadError}
+          </p>
+          <div>
+            <Button variant="secondary" onClick={() => this.setState({ failed: false })}>
+              {fr.trainingPlan.retry}
+            </Button>
+          </div>
+        </div>
+      </div>
+    );
+  }
+}
