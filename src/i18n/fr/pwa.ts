@@ -15,8 +15,8 @@ export const pwa = {
   iosSteps: [
     'Ouvrez ce site dans Safari.',
     'Touchez le bouton Partager (le carré avec une flèche vers le haut).',
-    'Faites défiler puis touchez « Sur l’écran d’accueil ».',
-    'Touchez « Ajouter » : l’application apparaît sur votre écran d’accueil.',
+    "Faites défiler puis touchez « Sur l'écran d'accueil ».",
+    "Touchez « Ajouter » : l'application apparaît sur votre écran d'accueil.",
   ],
   offline: 'Hors ligne : vos modifications sont enregistrées sur cet appareil et seront envoyées au retour de la connexion.',
 } as const;
