@@ -15,7 +15,7 @@ import {
   type Row,
   type SyncTable,
 } from './meta';
-import { ROW_SCHEMAS } from './rows';
+import { parseRow } from './rows';
 
 export type PullApplyResult = {
   applied: number;
@@ -180,20 +180,16 @@ export function createReplicaStore(db: LocalDb, ownerId: string, opts: { now?: (
     },
 
     async applyPullPage(table: SyncTable, rows: Row[]): Promise<PullApplyResult> {
-      const schema = ROW_SCHEMAS[table];
       const owner = OWNER_COLUMN[table];
       const valid: Row[] = [];
       let invalid: PullApplyResult['invalid'] = null;
       for (let i = 0; i < rows.length; i++) {
-        const parsed = schema.safeParse(rows[i]);
-        if (!parsed.success || (parsed.data as Row)[owner] !== ownerId) {
-          invalid = {
-            index: i,
-            message: parsed.success ? 'row of another owner' : parsed.error.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; '),
-          };
+        const parsed = parseRow(table, rows[i]);
+        if (!parsed.ok || parsed.row[owner] !== ownerId) {
+          invalid = { index: i, message: parsed.ok ? 'row of another owner' : parsed.message };
           break;
         }
-        valid.push(parsed.data as Row);
+        valid.push(parsed.row);
       }
       const tbl = db.synced(table);
       return guardQuota(() =>
