@@ -43,7 +43,6 @@ export const surveyResults = {
     noResponse: 'Les recommandations apparaîtront dès les premières réponses.',
     empty: 'Aucune recommandation pour ces réponses.',
     add: 'Ajouter au plan de formation',
-    addTo: (title: string) => `Ajouter « ${title} » au plan de formation`,
     added: 'Ajoutée au plan de formation',
     viewPlan: 'Voir le plan de formation',
     why: 'Pourquoi : ',
@@ -57,6 +56,12 @@ export const surveyResults = {
     errorToast: 'Erreur lors de la génération des recommandations',
     addedToast: 'Formation ajoutée à votre plan de formation !',
     addError: 'Une erreur est survenue',
+    /** (ours) a request needs a profile and a company (02 §5) */
+    notReady: {
+      signed_out: 'Vous devez être connecté pour soumettre le formulaire',
+      no_profile: 'Votre profil n\'est pas encore disponible sur cet appareil : réessayez dans un instant.',
+      no_company: "Ajoutez d'abord une entreprise : la formation y sera rattachée.",
+    },
   },
   empty: 'Aucune réponse pour le moment. Partagez le lien du sondage avec votre équipe.',
   /** 02 §8 */

@@ -33,6 +33,49 @@ export function renderRoutes(db: LocalDb, routes: RouteObject[], path: string) {
   return { router, ...view };
 }
 
+/** The owner's profile and company, as pulled after sign-up (a request needs both, 02 §5). */
+export async function seedProfileAndCompany(db: LocalDb): Promise<void> {
+  const at = '2026-11-01T09:00:00.000Z';
+  await db.profiles.put({
+    id: OWNER,
+    contact_name: 'Camille Martin',
+    contact_email: 'rh@example.fr',
+    contact_phone: '0612345678',
+    contact_role: 'RH',
+    company_name: 'Boulangerie Martin',
+    company_address: '1 rue de la Paix 75002 Paris',
+    company_siret: '12345678900011',
+    code_naf: '1071C',
+    created_at: at,
+    updated_at: at,
+    deleted_at: null,
+    sync_version: 3,
+  } as never);
+  await db.simulations.put({
+    id: crypto.randomUUID(),
+    profile_id: OWNER,
+    company_name: 'Boulangerie Martin',
+    company_address: '1 rue de la Paix 75002 Paris',
+    company_siret: '12345678900011',
+    code_naf: '1071C',
+    idcc: '0843',
+    employee_range_min: 1,
+    employee_range_max: 10,
+    budget_type: 'TOTAL',
+    budget_legal: null,
+    budget_convention: null,
+    budget_total: 3000,
+    budget_condition: null,
+    opco_name: 'OPCO EP',
+    taux_prise_en_charge: 100,
+    update_count: 0,
+    created_at: at,
+    updated_at: at,
+    deleted_at: null,
+    sync_version: 4,
+  } as never);
+}
+
 export function syncedSurvey(over: Partial<TeamSurveyRow> = {}): TeamSurveyRow {
   return {
     id: crypto.randomUUID(),

@@ -9,7 +9,7 @@ import type * as AuthModule from '@/lib/auth';
 import type { AnalyzeSurveyResponse, SurveyQuestionSet } from '@/domain/contracts';
 import { SurveyResultsPage } from '@/features/team-surveys/pages/survey-results-page';
 import { QUESTION_SETS_KEY } from '@/features/team-surveys/hooks/use-question-sets';
-import { dropDb, freshDb, OWNER, pulledResponse, renderRoutes, syncedSurvey } from './helpers';
+import { dropDb, freshDb, OWNER, pulledResponse, renderRoutes, seedProfileAndCompany, syncedSurvey } from './helpers';
 
 // IndexedDB and lazy chunks are slower on a shared, loaded machine: wait longer (no timing is asserted).
 configure({ asyncUtilTimeout: 5_000 });
@@ -63,6 +63,7 @@ beforeEach(async () => {
   invokeFunction.mockReset();
   invokeFunction.mockResolvedValue({ ok: true, data: ANALYSIS, status: 200 });
   await db.team_surveys.put(survey);
+  await seedProfileAndCompany(db);
   await db.reference_cache.put({ key: QUESTION_SETS_KEY, value: sets, fetched_at: '2026-11-20T00:00:00.000Z' });
   await db.team_survey_responses.bulkPut([
     pulledResponse(survey.id, {
@@ -153,7 +154,9 @@ describe('survey results', () => {
     expect(screen.getByText(/citent « Négociation »/)).toBeInTheDocument();
     expect(screen.getByText('Priorité haute')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Ajouter « Négociation commerciale et défense des marges » au plan de formation' }));
+    const add = screen.getByRole('button', { name: 'Ajouter au plan de formation' });
+    expect(add).toHaveAccessibleDescription('Négociation commerciale et défense des marges');
+    await user.click(add);
     expect(await screen.findByText('Ajoutée au plan de formation', {}, SLOW)).toBeInTheDocument();
     const requests = await db.training_requests.toArray();
     expect(requests).toHaveLength(1);
@@ -168,11 +171,25 @@ describe('survey results', () => {
       business_impact: 'high',
       funding_type: 'OPCO',
       status: 'to_organize',
+      user_name: 'Camille Martin',
+      user_email: 'rh@example.fr',
+      company_name: 'Boulangerie Martin',
+      company_siret: '12345678900011',
+      idcc: '0843',
     });
     const employees = await db.training_employees.toArray();
     expect(employees).toHaveLength(1);
     expect(employees[0]).toMatchObject({ first_name: 'À', last_name: 'définir' });
     expect(requests[0]!.employee_id).toBe(employees[0]!.id);
+  });
+
+  it('a request needs a company (02 §5): without one, nothing is written and the user is told', async () => {
+    await db.simulations.clear();
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Ajouter au plan de formation' }, SLOW));
+    await waitFor(async () => expect(await db.training_requests.count()).toBe(0));
+    expect(screen.queryByText('Ajoutée au plan de formation')).not.toBeInTheDocument();
   });
 
   it('keeps the last analysis on the device: a second visit shows it without asking again', async () => {

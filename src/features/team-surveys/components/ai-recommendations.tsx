@@ -29,7 +29,11 @@ export function AiRecommendations({ surveyId, ownerId, responses }: Props) {
     const key = recommendationKey(r);
     setAdding(key);
     try {
-      await addToPlan(r);
+      const outcome = await addToPlan(r);
+      if (!outcome.ok) {
+        toast.error(t.notReady[outcome.reason]);
+        return;
+      }
       setAdded((s) => new Set(s).add(key));
       toast.success(t.addedToast);
     } catch (error) {

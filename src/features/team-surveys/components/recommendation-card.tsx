@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { SurveyRecommendation } from '@/domain/contracts';
 import { departmentLabel } from '@/domain/labels';
@@ -17,6 +18,7 @@ const PRIORITY_TONE = { high: 'danger', medium: 'warning', low: 'neutral' } as c
 /** One AI recommendation: what, how long, how, how much, why; 'Ajouter au plan de formation'. */
 export function RecommendationCard({ recommendation: r, added, adding, onAdd }: Props) {
   const t = fr.surveyResults.ai;
+  const titleId = useId();
   return (
     <article className="card results-recommendation">
       <div className="results-recommendation-tags">
@@ -24,7 +26,9 @@ export function RecommendationCard({ recommendation: r, added, adding, onAdd }: 
         {r.priority ? <Badge tone={PRIORITY_TONE[r.priority]}>{t.priority[r.priority]}</Badge> : null}
         {r.department ? <span className="muted">{t.department(departmentLabel(r.department))}</span> : null}
       </div>
-      <h3 className="results-recommendation-title">{r.title}</h3>
+      <h3 id={titleId} className="results-recommendation-title">
+        {r.title}
+      </h3>
       <p className="muted">
         {t.details(r.duration, r.format, r.price)}
         {' · '}
@@ -56,7 +60,7 @@ export function RecommendationCard({ recommendation: r, added, adding, onAdd }: 
             <Link to="/training-plan">{t.viewPlan}</Link>
           </>
         ) : (
-          <Button size="sm" onClick={onAdd} loading={adding} aria-label={t.addTo(r.title)}>
+          <Button size="sm" onClick={onAdd} loading={adding} aria-describedby={titleId}>
             {t.add}
           </Button>
         )}
