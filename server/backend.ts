@@ -20,7 +20,7 @@ import { adminUsersRoutes } from './admin-users';
 import { cors, jsonError } from './http';
 import { budgetApiRoutes } from './budget-api';
 import { registryRoutes } from './registry';
-import { functionsRoutes, loadFunctionHandlers, type FunctionHandlers } from './functions';
+import { discoverFunctionHandlers, functionsRoutes, registryFromMap, type FunctionHandlers } from './functions';
 import { localPagesRoutes } from './local-pages';
 import { seedReferenceData } from './seed/seed';
 import { normalizeRestTimestamps } from './timestamps';
@@ -36,6 +36,8 @@ export type Backend = {
   fetch(request: Request, peerAddress?: string | null): Promise<Response>;
   /** Milliseconds spent in each start phase. */
   timings: Record<string, number>;
+  /** Imports every function handler now (else each is imported on its first call). */
+  preloadFunctions(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -163,7 +165,7 @@ export async function createBackend(config: BackendConfig, options: CreateBacken
     await db.serialize(() => lite.init());
     mark('liteInit');
 
-    const functionHandlers = options.functions ?? (await loadFunctionHandlers(config.functionsDir));
+    const functionHandlers = options.functions ? registryFromMap(options.functions) : discoverFunctionHandlers(config.functionsDir);
     mark('functions');
 
     const api = new Hono<{ Bindings: { peerAddress: string | null } }>();
@@ -234,6 +236,7 @@ export async function createBackend(config: BackendConfig, options: CreateBacken
       lite,
       mailbox,
       timings,
+      preloadFunctions: () => functionHandlers.preload(),
       fetch: (request, peerAddress = null) => Promise.resolve(api.fetch(request, { peerAddress })),
       async close() {
         if (closed) return;

@@ -115,6 +115,14 @@ async function main() {
     '',
   ];
   console.log(lines.join('\n'));
+  if (process.env.BACKEND_TIMINGS === '1') {
+    console.log(`[timings] process ${Math.round(performance.now())} ms since start; phases ${JSON.stringify(backend.timings)}`);
+  }
+
+  // Function handlers are imported on first use; warm them up now, off the start-up path.
+  setTimeout(() => {
+    backend.preloadFunctions().catch((e: unknown) => console.error('[backend] fonctions :', e));
+  }, 200).unref();
 
   let stopping = false;
   const stop = async () => {
