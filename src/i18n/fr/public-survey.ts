@@ -63,7 +63,8 @@ export const publicSurvey = {
   closed: 'Ce sondage est clôturé',
   closedText: "Il n'accepte plus de réponses. Merci de votre intérêt.",
   unavailable: {
-    title: 'Sondage indisponible pour le moment',
+    /** 02 §8 */
+    title: 'Erreur lors du chargement du sondage',
     text: "Le sondage n'a pas pu être chargé : vérifiez votre connexion. Il s'affichera automatiquement dès le retour du réseau.",
     retry: 'Réessayer',
   },

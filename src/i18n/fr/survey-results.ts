@@ -26,7 +26,6 @@ export const surveyResults = {
   /** (ours) question sets not on the device yet and no network to fetch them */
   questionsUnavailable:
     'Le détail des questions sera affiché dès que la connexion permettra de charger le questionnaire.',
-  noCheckboxAnswer: 'Aucune question à choix multiples pour ce service.',
   suggestionsTitle: "Suggestions d'amélioration",
   suggestionBy: (author: string, date: string) => `${author}, le ${date}`,
   noSuggestion: 'Aucune suggestion',

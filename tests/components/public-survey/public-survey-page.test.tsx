@@ -136,7 +136,7 @@ describe('public survey: messages', () => {
     server.down = true;
     const user = userEvent.setup();
     renderAt(`/survey/${SURVEY_ID}`);
-    expect(await screen.findByRole('heading', { name: 'Sondage indisponible pour le moment' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Erreur lors du chargement du sondage' })).toBeInTheDocument();
     server.down = false;
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('heading', { name: 'Besoins 2027' })).toBeInTheDocument();

@@ -28,6 +28,7 @@ const sets: SurveyQuestionSet[] = [
     questions: [
       { id: 'skills', text: 'Quelles compétences ?', type: 'checkbox', options: ['Négociation', 'Prospection', 'CRM'] },
       { id: 'priorities', text: 'Priorité ?', type: 'radio', options: ['A', 'B'] },
+      { id: 'additional', text: 'Autre besoin ?', type: 'text', options: [] },
     ],
   },
   { department: 'tech', label: 'Technique / Informatique', questions: [{ id: 'skills', text: 'Compétences tech ?', type: 'checkbox', options: ['Cloud'] }] },
@@ -75,7 +76,7 @@ beforeEach(async () => {
     pulledResponse(survey.id, {
       first_name: 'Paul',
       last_name: 'Roy',
-      responses: { skills: ['Négociation'] },
+      responses: { skills: ['Négociation'], additional: 'Excel avancé' },
       tools_satisfaction: 'partially',
       created_at: '2026-11-20T16:00:00.000Z',
     }),
@@ -128,7 +129,11 @@ describe('survey results', () => {
     expect(await screen.findByText('Négociation : 100 % (2 réponses)')).toBeInTheDocument();
     expect(screen.getByText('CRM : 50 % (1 réponse)')).toBeInTheDocument();
     expect(screen.getByText('Prospection : 0 % (0 réponse)')).toBeInTheDocument();
-    expect(screen.queryByText('Priorité ?')).not.toBeInTheDocument();
+    // single choice and free text too (ours)
+    expect(screen.getByText('Priorité ?')).toBeInTheDocument();
+    expect(screen.getByText('A : 50 % (1 réponse)')).toBeInTheDocument();
+    expect(screen.getByText('Excel avancé')).toBeInTheDocument();
+    expect(screen.getByText('Paul Roy, le 20 novembre 2026')).toBeInTheDocument();
     expect(screen.getByText('Un CRM plus simple')).toBeInTheDocument();
     expect(screen.getByText('Léa Martin, le 20 novembre 2026')).toBeInTheDocument();
     await user.click(toggle);

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { formatLongDate } from '@/domain/dates';
 import { isSurveyId } from '@/domain/public-survey-draft';
+import { radioQuestionResults, textQuestionAnswers } from '@/domain/survey-answers';
 import { surveyResults, type TeamSurveyResponse } from '@/domain/survey-results';
 import { teamSurveyStatusLabel } from '@/domain/labels';
 import { useTeamSurvey, useTeamSurveyResponses, type TeamSurveyResponseRow, type TeamSurveyRow } from '@/db';
@@ -69,14 +70,19 @@ function Results({ survey, rows, ownerId }: { survey: TeamSurveyRow; rows: TeamS
           <section aria-labelledby="results-departments-title">
             <h2 id="results-departments-title">{t.departmentsTitle}</h2>
             <div className="stack">
-              {results.departments.map((d) => (
-                <DepartmentSection
-                  key={d.department}
-                  result={d}
-                  label={labelOf(d.department, d.label)}
-                  questionsKnown={sets !== undefined && sets.length > 0}
-                />
-              ))}
+              {results.departments.map((d) => {
+                const set = sets?.find((s) => s.department === d.department);
+                return (
+                  <DepartmentSection
+                    key={d.department}
+                    result={d}
+                    label={labelOf(d.department, d.label)}
+                    questionsKnown={sets !== undefined && sets.length > 0}
+                    radios={radioQuestionResults(responses, set)}
+                    texts={textQuestionAnswers(responses, set)}
+                  />
+                );
+              })}
             </div>
           </section>
         </>
