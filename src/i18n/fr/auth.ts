@@ -29,6 +29,9 @@ export const auth = {
       'Email ou mot de passe incorrect. Si vous venez de vous inscrire, veuillez vérifier votre email avant de vous connecter.',
     genericError: 'Erreur lors de la connexion',
     success: 'Connexion réussie !',
+    /** (ours) */
+    networkError: 'Connexion impossible : vérifiez votre connexion internet puis réessayez.',
+    rateLimited: 'Trop de tentatives. Patientez une minute puis réessayez.',
   },
   verifyEmail: {
     title: 'Vérifiez votre email',
@@ -44,6 +47,10 @@ export const auth = {
     verified: 'Email vérifié avec succès !',
     resent: 'Email de confirmation renvoyé',
     resendError: "Erreur lors du renvoi de l'email",
+    /** (ours) */
+    emailLabel: 'Votre adresse email',
+    unknownEmail: "Indiquez l'adresse utilisée lors de l'inscription pour recevoir un nouvel email.",
+    alreadyConfirmed: "J'ai confirmé mon email : me connecter",
   },
   logout: {
     action: 'Se déconnecter',

@@ -6,6 +6,11 @@ export const onboarding = {
   steps: ['Entreprise', 'Informations', 'Contact'],
   stepCompleted: 'Étape terminée',
   stepOf: (current: number, total: number) => `Étape ${current} sur ${total}`,
+  /** (ours) screen-reader wording of the progress indicator */
+  progressLabel: "Progression de l'inscription",
+  stepStates: { done: '(terminée)', current: '(en cours)', later: '(à venir)' },
+  /** (ours) header of the signed-in "add a company" journey */
+  backToCompanies: 'Retour à mes entreprises',
   login: 'Se connecter',
   back: 'Retour',
   continue: 'Continuer',
@@ -13,6 +18,9 @@ export const onboarding = {
   /** Marketing side panel (01 §1) */
   marketing: {
     title: 'Découvrez votre budget formation en 2 minutes',
+    subtitle: 'Puis transformez-le en formations sur mesure, avec un expert à vos côtés.',
+    statsLabel: 'Budget Formation en chiffres',
+    promisesLabel: 'Nos engagements',
     claims: {
       companies: '500+ entreprises accompagnées',
       unlocked: '10M€ de budget formation débloqué',
@@ -33,6 +41,21 @@ export const onboarding = {
     searching: 'Recherche en cours...',
     noResults: 'Aucune entreprise trouvée',
     minLength: 'Saisissez au moins 3 caractères',
+    /** (ours) listbox name and live announcements of the combobox */
+    listLabel: 'Entreprises correspondantes',
+    resultsCount: (n: number) => (n === 1 ? '1 entreprise trouvée' : `${n} entreprises trouvées`),
+    hint: 'Saisissez au moins 3 caractères, puis choisissez votre entreprise avec les flèches et Entrée.',
+    /** (ours) offline: a clear message instead of a silent empty list */
+    offline:
+      "Vous êtes hors connexion : la recherche d'entreprise n'est pas disponible pour le moment. Réessayez une fois la connexion rétablie.",
+    unreachable:
+      "La recherche d'entreprise ne répond pas. Vérifiez votre connexion internet puis réessayez.",
+    recentTitle: 'Entreprises récemment sélectionnées',
+    recentHint: 'Elles restent disponibles hors connexion.',
+    chooseRecent: (name: string) => `Choisir ${name}`,
+    /** (ours) a company without NAF code cannot go through step 2 (01 §2) */
+    missingNaf:
+      "Le code d'activité (NAF) de cette entreprise n'est pas renseigné : nous ne pouvons pas estimer sa convention collective en ligne. Choisissez un autre établissement ou contactez-nous, nous calculerons votre budget avec vous.",
     siretLabel: 'SIRET :',
     selectedTitle: 'Entreprise sélectionnée',
     changeCompany: "Changer d'entreprise",
@@ -44,6 +67,19 @@ export const onboarding = {
   details: {
     title: 'Informations sur votre entreprise',
     subtitle: 'Précisez votre convention collective et votre effectif',
+    companyLabel: 'Entreprise sélectionnée',
+    loadingAgreements: 'Chargement des conventions collectives...',
+    noSuggestions:
+      "Nous n'avons pas trouvé de convention pour votre code NAF : saisissez le numéro IDCC de votre convention.",
+    idccHint: 'Le numéro à 4 chiffres indiqué sur votre bulletin de paie. La recherche démarre à 3 chiffres.',
+    idccListLabel: 'Conventions correspondantes',
+    idccResultsCount: (n: number) => (n === 1 ? '1 convention trouvée' : `${n} conventions trouvées`),
+    matchedBand: (label: string) => `Tranche correspondante : ${label}`,
+    computing: 'Calcul de votre budget...',
+    /** (ours) the budget came from the local cache (offline) */
+    budgetFromCache: (date: string) => `Hors connexion : budget calculé avec les données du ${date}.`,
+    budgetUnavailable:
+      'Hors connexion : le budget de cette entreprise sera calculé dès le retour de la connexion.',
     agreementLabel: 'Convention collective',
     agreementEstimate: 'Suggestions estimées à partir du code NAF de votre entreprise',
     agreementCustomOption: "Autre convention (saisir l'IDCC)",
@@ -70,6 +106,18 @@ export const onboarding = {
       askHr: 'Vous pouvez aussi la demander à votre service RH.',
       exampleAlt: "Exemple d'en-tête de bulletin de paie indiquant la convention collective",
       contact: "Besoin d'aide ? Contactez-nous",
+      close: 'Fermer',
+      example: {
+        company: 'SARL EXEMPLE',
+        title: 'BULLETIN DE PAIE',
+        period: 'Période : mars',
+        employee: 'Salarié : Camille Martin',
+        job: 'Emploi : Assistante',
+        agreement: "Convention collective : Bureaux d'études techniques",
+        idcc: 'IDCC : 1486',
+        lines: 'Salaire de base  ·  Cotisations  ·  Net à payer',
+        caption: "Exemple fictif : la convention collective et son numéro IDCC figurent dans l'en-tête.",
+      },
     },
   },
 
@@ -93,6 +141,13 @@ export const onboarding = {
     submit: 'Créer mon compte',
     submitting: 'Création du compte...',
     alreadyRegistered: 'Déjà inscrit ?',
+    lastNameHint: 'Facultatif',
+    passwordHint: '8 caractères minimum',
+    companyReminder: (name: string) => `Compte pour ${name}`,
+    /** (ours) sign-up could not reach the server */
+    networkError: 'Connexion impossible : vérifiez votre connexion internet puis réessayez.',
+    /** (ours) too many attempts */
+    rateLimited: 'Trop de tentatives. Patientez une minute puis réessayez.',
   },
 
   /** Toasts and errors (01 §8) */
@@ -102,5 +157,9 @@ export const onboarding = {
     saveError: 'Une erreur est survenue',
     updateLimit: 'Vous avez atteint le nombre maximum de modifications autorisées.',
     updateLimitContact: 'Nous contacter',
+    /** 02 §5 */
+    companyLimit: 'Vous ne pouvez pas ajouter plus de 3 entreprises',
+    /** (ours) the device's storage is full */
+    storageFull: "L'espace de stockage de votre appareil est plein : libérez de la place puis réessayez.",
   },
 } as const;

@@ -1,9 +1,150 @@
+// Step 1, /rechercher-entreprise (01 §2): the company search, the selected-company card, the
+// referral parameter; offline, a clear message and the recently selected companies.
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { isValidReferralParam } from '@/domain/links';
+import { DEFAULT_FROM, filterRecentCompanies, parseOnboardingNavState } from '@/domain/onboarding-rules';
+import type { CompanySuggestion } from '@/domain/registry';
+import { Button } from '@/components/ui/button';
 import { fr } from '@/i18n/fr';
+import { config } from '@/lib/config';
+import { useAuth } from '@/lib/auth';
+import { CompanyCombobox } from '../components/company-combobox';
+import { CompanyCard, CompanyLines } from '../components/company-summary';
+import { OnboardingShell } from '../components/onboarding-shell';
+import { useCompanySearch } from '../hooks/use-company-search';
+import { readRecentCompanies, rememberCompany } from '../lib/recent-companies';
+import { onboardingStorage } from '../lib/storage';
+
+const t = fr.onboarding.search;
+
+function useReferralId(): string | null {
+  const [params] = useSearchParams();
+  const ref = params.get('ref');
+  const fromUrl = ref !== null && isValidReferralParam(ref) ? ref : null;
+  // 01 §2: the ref parameter is read and kept locally as the referral identifier.
+  useEffect(() => {
+    if (fromUrl !== null) onboardingStorage.write('referralId', fromUrl);
+  }, [fromUrl]);
+  return fromUrl ?? onboardingStorage.read('referralId');
+}
 
 export function CompanySearchPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const auth = useAuth();
+  const nav = parseOnboardingNavState(location.state);
+  const missingNafRedirect = (location.state as { reason?: unknown } | null)?.reason === 'missing-naf';
+  const referralId = useReferralId();
+  const [query, setQuery] = useState('');
+  const [selected, setSelected] = useState<CompanySuggestion | null>(() => onboardingStorage.read('selectedCompany'));
+  const [recent, setRecent] = useState<CompanySuggestion[]>([]);
+  const search = useCompanySearch(query);
+  const offline = search.status === 'offline' || search.status === 'unreachable';
+
+  useEffect(() => {
+    let alive = true;
+    void readRecentCompanies().then((list) => {
+      if (alive) setRecent(list);
+    });
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  const goToDetails = (company: CompanySuggestion) =>
+    navigate('/informations-entreprise', {
+      state: {
+        company,
+        addingNewCompany: true,
+        from: nav.from ?? DEFAULT_FROM,
+        ...(referralId ? { ref: referralId } : {}),
+      },
+    });
+
+  const select = (company: CompanySuggestion) => {
+    if (!onboardingStorage.write('selectedCompany', company)) {
+      toast.error(t.selectError);
+      return;
+    }
+    void rememberCompany(company);
+    setSelected(company);
+    setQuery('');
+    goToDetails(company);
+  };
+
+  const signedIn = auth.status === 'signed-in';
+  const headerAction = signedIn ? (
+    <Link className="btn btn-secondary btn-md" to="/dashboard/companies">
+      {fr.onboarding.backToCompanies}
+    </Link>
+  ) : (
+    <Link className="btn btn-secondary btn-md" to="/login" state={referralId ? { ref: referralId } : undefined}>
+      {fr.onboarding.login}
+    </Link>
+  );
+  const recentMatches = offline ? filterRecentCompanies(recent, query) : [];
+  const selectedWithoutNaf = selected !== null && selected.codeNaf.trim() === '';
+
   return (
-    <div className="page">
-      <h1 className="page-title">{fr.routes.companySearch}</h1>
-    </div>
+    <OnboardingShell step={0} title={t.title} subtitle={t.subtitle} headerAction={headerAction}>
+      <CompanyCombobox
+        query={query}
+        onQueryChange={setQuery}
+        results={search.results}
+        status={search.status}
+        onSelect={select}
+      />
+      {search.status === 'done' && search.results.length === 0 ? (
+        <p className="muted" aria-hidden="true">
+          {t.noResults}
+        </p>
+      ) : null}
+      {offline ? (
+        <div className="notice notice-warning" role="alert">
+          {search.status === 'offline' ? t.offline : t.unreachable}
+        </div>
+      ) : null}
+      {offline && recent.length > 0 ? (
+        <section aria-labelledby="recent-title">
+          <h2 id="recent-title" className="company-card-title">
+            {t.recentTitle}
+          </h2>
+          <p className="muted">{t.recentHint}</p>
+          <ul className="recent-companies">
+            {(recentMatches.length > 0 ? recentMatches : recent).map((company) => (
+              <li key={company.siret}>
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-md recent-company"
+                  aria-label={t.chooseRecent(company.companyName)}
+                  onClick={() => select(company)}
+                >
+                  <CompanyLines company={company} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {selected ? (
+        <CompanyCard company={selected} title={t.selectedTitle}>
+          {selectedWithoutNaf ? (
+            <div className="notice notice-warning" role={missingNafRedirect ? 'alert' : undefined}>
+              <p>{t.missingNaf}</p>
+              <a href={config.contactUrl} target="_blank" rel="noreferrer">
+                {fr.common.contactUs}
+                <span className="visually-hidden">{` ${fr.common.opensInNewTab}`}</span>
+              </a>
+            </div>
+          ) : (
+            <div className="onboarding-actions">
+              <Button onClick={() => goToDetails(selected)}>{fr.onboarding.continue}</Button>
+            </div>
+          )}
+        </CompanyCard>
+      ) : null}
+    </OnboardingShell>
   );
 }
