@@ -15,6 +15,22 @@ function currentUserFrom(sessionUser: unknown) {
   return toAuthUser(sessionUser) ?? readStoredSession(window.localStorage);
 }
 
+/**
+ * A confirmation link of a server that verifies e-mails with the implicit flow (the embedded
+ * backend's /auth/v1/verify redirects with #access_token=...&refresh_token=...) is refused by the
+ * PKCE client ("Not a valid PKCE flow url"): the tokens are adopted here, then removed from the
+ * address. Hosted Supabase with PKCE redirects with ?code= and never reaches this.
+ */
+async function adoptImplicitRedirect(supabase: Awaited<ReturnType<typeof getSupabase>>): Promise<void> {
+  const hash = new URLSearchParams(window.location.hash.replace(/^#/, ''));
+  const accessToken = hash.get('access_token');
+  const refreshToken = hash.get('refresh_token');
+  if (!accessToken || !refreshToken) return;
+  await supabase.auth.initialize();
+  await supabase.auth.setSession({ access_token: accessToken, refresh_token: refreshToken });
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+}
+
 export function startAuthSession(): Promise<void> {
   started ??= (async () => {
     window.addEventListener('storage', (event) => {
@@ -31,6 +47,7 @@ export function startAuthSession(): Promise<void> {
         }
         authStore.setUser(currentUserFrom(session?.user ?? null));
       });
+      await adoptImplicitRedirect(supabase);
       const { data } = await supabase.auth.getSession();
       authStore.setUser(currentUserFrom(data.session?.user ?? null));
     } catch {
