@@ -107,7 +107,10 @@ export function Dialog({
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <div className="dialog-body">{children}</div>
+        {/* Focusable so that a scrolling body (a tall booking modal) can be scrolled with the keyboard (axe scrollable-region-focusable). */}
+        <div className="dialog-body" tabIndex={0}>
+          {children}
+        </div>
         {footer ? <div className="dialog-footer">{footer}</div> : null}
       </div>
     </div>,
