@@ -17,7 +17,7 @@ import {
   USER_EMAIL,
 } from './harness';
 
-const mocks = vi.hoisted(() => ({ lookup: vi.fn() }));
+const mocks = vi.hoisted(() => ({ lookup: vi.fn(), probe: vi.fn() }));
 vi.mock('@/lib/budget-lookup', () => ({
   lookupBudget: (...args: unknown[]) => mocks.lookup(...args),
 }));
@@ -63,8 +63,13 @@ beforeEach(() => {
   signIn();
   mocks.lookup.mockReset();
   mocks.lookup.mockImplementation(never);
+  // reachability probe of the embedded form (HEAD, no-cors)
+  mocks.probe.mockReset();
+  mocks.probe.mockResolvedValue(new Response(null));
+  vi.stubGlobal('fetch', mocks.probe);
 });
 afterEach(async () => {
+  vi.unstubAllGlobals();
   Object.defineProperty(window.navigator, 'onLine', { value: true, configurable: true });
   db.close();
   await db.delete();
@@ -96,9 +101,13 @@ describe('DashboardPage: budget card wording (02 §4)', () => {
     renderDashboard(db);
     const figure = await screen.findByTestId('budget-figure');
     expect(figure).toHaveTextContent('Budget Total : 5 000 €');
+    // exact spacing (no doubled space between the label and the amount)
+    expect(figure.querySelector('.budget-line')!.textContent).toBe('Budget Total : 5\u202f000\u00a0€');
     expect(figure).toHaveTextContent('Taux de prise en charge : 80 %');
     expect(figure).not.toHaveTextContent('Montant au');
-    expect(mocks.lookup).toHaveBeenCalledWith('1486', 11, 49, expect.objectContaining({ accessToken: 'user-token' }));
+    await waitFor(() =>
+      expect(mocks.lookup).toHaveBeenCalledWith('1486', 11, 49, expect.objectContaining({ accessToken: 'user-token' })),
+    );
   });
 
   it('legal and convention: both lines, the second prefixed +', async () => {
@@ -289,6 +298,23 @@ describe('DashboardPage: company card and promo block', () => {
     await act(() => router.navigate('/dashboard'));
     fireEvent.click(await screen.findByRole('button', { name: 'Sonder les besoins de mon équipe' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/team-survey'));
+  });
+
+  it('probes the bare form address (HEAD, no personal data) before embedding it', async () => {
+    await addCompany(db, simulation());
+    await addProfile(db);
+    renderDashboard(db);
+    await screen.findByTitle("Formulaire d'accompagnement");
+    expect(mocks.probe).toHaveBeenCalledWith(config.budgetFormUrl, expect.objectContaining({ method: 'HEAD', mode: 'no-cors' }));
+  });
+
+  it('form service unreachable while the device says online: the notice, no broken frame', async () => {
+    mocks.probe.mockRejectedValue(new TypeError('Failed to fetch'));
+    await addCompany(db, simulation());
+    await addProfile(db);
+    renderDashboard(db);
+    expect(await screen.findByText(/nécessite une connexion internet/)).toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
   });
 
   it('offline: no frame, a notice that the form needs a connection', async () => {

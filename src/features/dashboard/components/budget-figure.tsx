@@ -34,7 +34,7 @@ export function BudgetFigure({ budget, rate, comments, asOf }: Props) {
             <p key={`${line.prefix}${line.label}`} className="budget-line">
               <span className="budget-line-label">
                 {line.prefix ? `${line.prefix} ` : ''}
-                {line.label}
+                {line.label.trimEnd()}
               </span>{' '}
               <span className={line.large ? 'budget-amount budget-amount-small' : 'budget-amount'}>
                 {line.amountText}

@@ -3,10 +3,10 @@ import type { Company } from '@/db';
 import { fr } from '@/i18n/fr';
 import { config } from '@/lib/config';
 import { track } from '@/lib/analytics';
-import { useOnlineStatus } from '@/hooks/use-online-status';
 import { Button } from '@/components/ui/button';
 import type { FormHiddenFields } from '@/domain/budget-display';
 import { formUrlWithFields } from '@/domain/dashboard-budget';
+import { useReachable } from '../hooks/use-reachable';
 
 /** The embedded form's height (02 §9). */
 export const PROMO_FORM_HEIGHT = 500;
@@ -19,12 +19,14 @@ type Props = {
 
 /**
  * 'Vous êtes éligible à un accompagnement' (02 §2.3), shown when a budget is known: the embedded
- * form with its hidden fields (02 §7.5) and the two buttons. Offline, no broken frame: a notice.
+ * form with its hidden fields (02 §7.5) and the two buttons. Offline, or when the form service
+ * cannot be reached, no broken frame: a notice.
  */
 export function PromoBlock({ company, fields }: Props) {
   const t = fr.dashboard.promo;
-  const online = useOnlineStatus();
   const navigate = useNavigate();
+  // The probe asks for the bare form address: the hidden fields are sent once, by the frame.
+  const reachable = useReachable(config.budgetFormUrl);
   const src = fields ? formUrlWithFields(config.budgetFormUrl, fields) : null;
   const act = (action: string, go: () => void) => () => {
     track({ event: 'dashboard_action', action });
@@ -36,15 +38,14 @@ export function PromoBlock({ company, fields }: Props) {
         {t.title}
       </h2>
       <p className="muted">{t.text}</p>
-      {online ? (
-        src ? (
-          <iframe className="promo-frame" src={src} title={t.formTitle} style={{ height: PROMO_FORM_HEIGHT }} />
-        ) : null
-      ) : (
+      {reachable === true && src ? (
+        <iframe className="promo-frame" src={src} title={t.formTitle} style={{ height: PROMO_FORM_HEIGHT }} />
+      ) : null}
+      {reachable === false ? (
         <p className="promo-offline" role="status">
           {t.offline}
         </p>
-      )}
+      ) : null}
       <div className="row promo-actions">
         <Button
           data-analytics-action="find_support"

@@ -1,0 +1,205 @@
+// The dashboard end to end (02 §2.3, §2.4, §4, §9; issue 6) in Debian's chromium against
+// `npm start`: the signed-in user's company arrives through sync, the budget through the local
+// budget API, and everything keeps working offline after the first visit.
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { createConfirmedUser, type TestUser } from './support/backend';
+import { expect, expectNoA11yViolations, injectSession, test } from './support/fixtures';
+
+const SIRET = '44306184100047';
+
+function companyMetadata(range: { min: number; max: number }, budget: Record<string, unknown>) {
+  return {
+    contact_phone: '06 12 34 56 78',
+    pending_simulation: {
+      id: randomUUID(),
+      company_name: 'Altéa Conseil',
+      company_address: '10 rue de Rivoli, 75001 Paris',
+      company_siret: SIRET,
+      code_naf: '62.02A',
+      idcc: '1486',
+      employee_range_min: range.min,
+      employee_range_max: range.max,
+      ...budget,
+    },
+  };
+}
+
+async function openDashboard(page: Page, user: TestUser) {
+  await injectSession(page, user);
+  await page.goto('/dashboard');
+}
+
+test('a company sees its budget, the financing conditions, the promo form, its cards, and books a training', async ({
+  page,
+}) => {
+  const user = await createConfirmedUser(
+    companyMetadata(
+      { min: 11, max: 49 },
+      {
+        budget_type: 'SUM_OF_LEGAL_AND_CONVENTION',
+        budget_total: 5000,
+        budget_legal: 3000,
+        budget_convention: 2000,
+        opco_name: 'OPCO ATLAS',
+        taux_prise_en_charge: 100,
+      },
+    ),
+  );
+  await openDashboard(page, user);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Voici le budget formation de votre entreprise !' })).toBeVisible();
+  const figure = page.getByTestId('budget-figure');
+  // The network answer brings the unit of the fund.
+  await expect(figure).toContainText(/Budget Total :\s5\s000\s€\sHT/);
+  await expect(figure).toContainText('Taux de prise en charge : 100 %');
+  await expect(figure).not.toContainText('Montant au');
+
+  // Financing conditions (02 §4).
+  const toggle = page.getByRole('button', { name: 'En savoir plus sur les conditions de financements' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.locator('.budget-details-panel');
+  await expect(panel.locator('[data-key="dailyCap"]')).toContainText(/Plafond journalier\s*300\s€ HT \/ jour/);
+  await expect(panel.locator('[data-key="wages"]')).toContainText('Pas pris en charge');
+  await expect(panel.locator('[data-key="additionalCosts"]')).toContainText('Pris en charge');
+  await expect(panel.locator('[data-key="thematicConditions"]')).toHaveCount(0);
+  await expect(panel.locator('[data-key="updatedAt"]')).toContainText('24 juin 2026');
+
+  // Promo block: the embedded form (500 px) with its hidden fields.
+  await expect(page.getByRole('heading', { name: 'Vous êtes éligible à un accompagnement' })).toBeVisible();
+  const frame = page.locator('iframe[title="Formulaire d\'accompagnement"]');
+  await expect(frame).toHaveCSS('height', '500px');
+  const form = page.frameLocator('iframe[title="Formulaire d\'accompagnement"]');
+  await expect(form.locator('dd[data-field="email"]')).toHaveText(user.email);
+  await expect(form.locator('dd[data-field="idcc"]')).toHaveText('1486');
+  await expect(form.locator('dd[data-field="employes"]')).toHaveText('11-49');
+  await expect(form.locator('dd[data-field="budget"]')).toHaveText('5000');
+  await expect(form.locator('dd[data-field="phone_number"]')).toHaveText('06 12 34 56 78');
+
+  // Company and OPCO cards.
+  const company = page.getByRole('region', { name: 'Votre entreprise', exact: true });
+  await expect(company).toContainText('Altéa Conseil');
+  await expect(company).toContainText(SIRET);
+  await expect(company).toContainText('11 à 49 salariés');
+  const opco = page.getByRole('region', { name: "L'OPCO de votre entreprise" });
+  await expect(opco).toContainText('Atlas');
+  await expect(opco.getByRole('img')).toHaveCount(0);
+  const site = opco.getByRole('link', { name: /Visiter le site de l'OPCO/ });
+  await expect(site).toHaveAttribute('href', 'https://www.opco-atlas.fr');
+  await expect(site).toHaveAttribute('target', '_blank');
+
+  await expectNoA11yViolations(page);
+
+  // Carousel: 4 of 8, wrapping arrows, keyboard.
+  const carousel = page.getByRole('region', { name: 'Les formations les plus demandées' });
+  await expect(carousel).toHaveAttribute('aria-roledescription', 'carrousel');
+  const slides = carousel.getByRole('group');
+  await expect(slides).toHaveCount(4);
+  await expect(slides.first()).toHaveAttribute('aria-label', '1 sur 8');
+  await carousel.getByRole('button', { name: 'Formations précédentes' }).click();
+  await expect(slides.first()).toHaveAttribute('aria-label', '8 sur 8');
+  await slides.first().getByRole('button').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(slides.first()).toHaveAttribute('aria-label', '1 sur 8');
+  await expect(slides.first().getByRole('button')).toBeFocused();
+
+  // Booking modal: the training, the journey, the scheduler, scroll lock, focus restored.
+  const card = slides.first().getByRole('button');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Prendre rendez-vous' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Manager une équipe à distance');
+  await expect(dialog.getByRole('listitem')).toHaveCount(3);
+  await expect(dialog.locator('iframe[title="Calendrier de prise de rendez-vous"]')).toBeVisible();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+  await expectNoA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(card).toBeFocused();
+  await card.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+
+  // Promo buttons.
+  await page.getByRole('button', { name: 'Sonder les besoins de mon équipe' }).click();
+  await expect(page).toHaveURL(/\/team-survey$/);
+});
+
+test('offline after the first visit: the dashboard opens from the local store with the dated figure', async ({
+  page,
+  context,
+}) => {
+  const user = await createConfirmedUser(
+    companyMetadata(
+      { min: 11, max: 49 },
+      { budget_type: 'SUM_OF_LEGAL_AND_CONVENTION', budget_total: 5000, opco_name: 'OPCO ATLAS', taux_prise_en_charge: 100 },
+    ),
+  );
+  await openDashboard(page, user);
+  const figure = page.getByTestId('budget-figure');
+  await expect(figure).toContainText(/5\s000\s€\sHT/);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // Let the worker take control of this page, so that a reload offline is served by it.
+  await page.reload();
+  await expect(figure).toContainText(/5\s000\s€\sHT/);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Voici le budget formation de votre entreprise !' })).toBeVisible();
+  await expect(figure).toContainText(/Budget Total :\s5\s000\s€\sHT/);
+  await expect(figure).toContainText(/Montant au \d{1,2} \p{L}+ \d{4}/u);
+  await expect(page.getByText(/nécessite une connexion internet/)).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await page.getByRole('button', { name: 'En savoir plus sur les conditions de financements' }).click();
+  await expect(page.locator('[data-key="dailyCap"]')).toContainText('300');
+  await expectNoA11yViolations(page);
+  await context.setOffline(false);
+});
+
+test('one training at a time under 768 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const user = await createConfirmedUser(
+    companyMetadata({ min: 11, max: 49 }, { budget_type: 'TOTAL', budget_total: 5000, taux_prise_en_charge: 100 }),
+  );
+  await openDashboard(page, user);
+  const carousel = page.getByRole('region', { name: 'Les formations les plus demandées' });
+  await expect(carousel.getByRole('group')).toHaveCount(1);
+  await carousel.getByRole('button', { name: 'Formations suivantes' }).click();
+  await expect(carousel.getByRole('group')).toHaveAttribute('aria-label', '2 sur 8');
+  await expectNoA11yViolations(page);
+});
+
+test('an auto-entrepreneur sees how to find their training fund, with no budget lookup', async ({ page }) => {
+  const user = await createConfirmedUser(
+    companyMetadata({ min: 0, max: 0 }, { budget_type: 'AUTO_ENTREPRENEUR', opco_name: '', taux_prise_en_charge: 0 }),
+  );
+  const lookups: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/public/pdc/infoPdc/')) lookups.push(request.url());
+  });
+  await openDashboard(page, user);
+  await expect(page.getByRole('heading', { level: 1, name: 'Votre budget formation de travailleur indépendant' })).toBeVisible();
+  await expect(page.getByText(/Mes attestations/)).toBeVisible();
+  for (const fund of ['VIVEA', 'FIF PL', 'FAFCEA', 'AGEFICE']) {
+    await expect(page.getByRole('link', { name: new RegExp(`Site de ${fund}`) })).toHaveAttribute('target', '_blank');
+  }
+  const callBack = page.getByRole('link', { name: /Être recontacté/ });
+  await expect(callBack).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('region', { name: 'Votre entreprise', exact: true })).toContainText('Auto-entrepreneur');
+  await expectNoA11yViolations(page);
+  expect(lookups).toEqual([]);
+});
+
+test('a user without a company is offered to add one', async ({ signedInPage: page }) => {
+  await page.goto('/dashboard');
+  await expect(page.getByText('Aucune entreprise pour le moment')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('link', { name: 'Ajouter une entreprise' }).click();
+  await expect(page).toHaveURL(/\/rechercher-entreprise$/);
+});
