@@ -3,6 +3,7 @@
 // renewed. Starts and stops are chained, so a stop always finishes before the next start (React
 // StrictMode and user changes start and stop in quick succession, and SyncHandle.stop is async).
 import { create } from 'zustand';
+import { getSupabase } from '@/lib/supabase';
 import type { SyncHandle } from '@/lib/sync';
 
 export type SyncStarter = (userId: string, onUnauthorized: () => void) => Promise<SyncHandle>;
@@ -17,10 +18,7 @@ export const useSyncController = create<SyncControllerState>(() => ({ handle: nu
 
 /** The production starter: loads the engine lazily (it brings supabase-js) and wires the session. */
 export const defaultSyncStarter: SyncStarter = async (userId, onUnauthorized) => {
-  const [{ startSync, supabaseSessionBridge }, { getSupabase }] = await Promise.all([
-    import('@/lib/sync/start-sync'),
-    import('@/lib/supabase'),
-  ]);
+  const { startSync, supabaseSessionBridge } = await import('@/lib/sync/start-sync');
   return startSync({ userId, ...supabaseSessionBridge(getSupabase), onUnauthorized });
 };
 

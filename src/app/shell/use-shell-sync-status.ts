@@ -8,7 +8,8 @@ type StatusInput = Parameters<typeof deriveSyncView>[0]['status'];
 /**
  * The sync status of the signed-in user. Like useSyncStatus (src/lib/sync), but bound to the user
  * from the first render: the counts are right before the engine (loaded lazily) is attached, and
- * stay right if it cannot load (offline before its code was cached).
+ * stay right if it cannot load (offline before its code was cached). 'Synchronisé' is only said
+ * after a first complete sync.
  */
 export function useShellSyncStatus(userId: string): SyncStatusView {
   const attached = useStore(syncStatusStore, (s) => s.userId);
@@ -19,5 +20,7 @@ export function useShellSyncStatus(userId: string): SyncStatusView {
   const persisted = usePersistedSyncStatus(userId) as StatusInput | undefined;
   const online = useOnlineStatus();
   const leader = attached === userId && (engine?.leader ?? false);
-  return deriveSyncView({ status: leader ? engine : (persisted ?? null), leader, pending, conflicts, deadLetters, online });
+  const view = deriveSyncView({ status: leader ? engine : (persisted ?? null), leader, pending, conflicts, deadLetters, online });
+  // Before a first complete sync on this device, nothing says the data is up to date.
+  return view.state === 'synced' && view.lastSyncAt === null ? { ...view, state: 'syncing' } : view;
 }

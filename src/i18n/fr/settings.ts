@@ -19,7 +19,7 @@ export const settings = {
     'Vous êtes hors ligne : la vérification de votre mot de passe nécessite une connexion. Vos saisies sont conservées, réessayez une fois connecté.',
   /** (ours) hosted Supabase confirms an e-mail change by a link */
   emailChangeSent: (email: string) =>
-    `Un email de confirmation a été envoyé à ${email} : la nouvelle adresse sera active après validation.`,
+    `Un email de confirmation vous a été envoyé : la nouvelle adresse ${email} sera active après validation du lien.`,
   /** 02 §8 */
   toasts: {
     wrongPassword: 'Mot de passe actuel incorrect',

@@ -144,7 +144,9 @@ describe("'Paramètres du compte' (02 §2.20)", () => {
     expect(await screen.findByText('Profil mis à jour avec succès')).toBeInTheDocument();
     expect(deps.updateAuthUser.mock.calls).toEqual([[{ password: 'nouveauMotDePasse' }], [{ email: 'nouvelle@exemple.fr' }]]);
     expect(
-      await screen.findByText('Un email de confirmation a été envoyé à nouvelle@exemple.fr : la nouvelle adresse sera active après validation.'),
+      await screen.findByText(
+        'Un email de confirmation vous a été envoyé : la nouvelle adresse nouvelle@exemple.fr sera active après validation du lien.',
+      ),
     ).toBeInTheDocument();
   });
 

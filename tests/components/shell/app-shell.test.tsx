@@ -140,7 +140,7 @@ describe('mobile menu (≤ 768 px)', () => {
     renderRoutes(db, routes(), ['/dashboard']);
     expect(screen.queryByRole('navigation')).toBeNull();
     const header = screen.getByRole('banner');
-    expect(within(header).getByTestId('sync-status')).toHaveTextContent('Synchronisé');
+    expect(within(header).getByTestId('sync-status')).toHaveTextContent('Synchronisation…');
     const menu = within(header).getByRole('button', { name: 'Menu' });
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     menu.focus();
@@ -167,15 +167,32 @@ describe('mobile menu (≤ 768 px)', () => {
 });
 
 describe('sync status (issue 4)', () => {
-  it("says 'Synchronisé' and 'Jamais synchronisé' before any sync", async () => {
+  it("never says 'Synchronisé' before a first complete sync", async () => {
+    renderRoutes(db, routes(), ['/dashboard']);
+    const status = screen.getByTestId('sync-status');
+    await waitFor(() => expect(status).toHaveTextContent('Synchronisation…'));
+    expect(status).toHaveTextContent('Jamais synchronisé');
+    expect(status).not.toHaveTextContent('Synchronisé');
+  });
+
+  it("says 'Synchronisé' after a complete sync, with its time", async () => {
+    const at = Date.now();
+    await db.sync_state.put({
+      key: statusKey(USER.id),
+      value: { phase: 'idle', error: null, lastSyncAt: at, nextRetryAt: null, progress: null },
+    });
     renderRoutes(db, routes(), ['/dashboard']);
     const status = screen.getByTestId('sync-status');
     await waitFor(() => expect(status).toHaveTextContent('Synchronisé'));
-    expect(status).toHaveTextContent('Jamais synchronisé');
+    expect(status).toHaveTextContent("Dernière synchronisation : aujourd'hui à");
   });
 
   it("counts local changes: 'n modifications en attente'", async () => {
     await seedCompanies(db, USER.id, [A, B]);
+    await db.sync_state.put({
+      key: statusKey(USER.id),
+      value: { phase: 'idle', error: null, lastSyncAt: Date.now(), nextRetryAt: null, progress: null },
+    });
     renderRoutes(db, routes(), ['/dashboard']);
     await waitFor(() => expect(screen.getByTestId('sync-status')).toHaveTextContent('2 modifications en attente'));
   });
