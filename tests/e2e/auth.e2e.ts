@@ -1,0 +1,91 @@
+// Login, e-mail verification and logout end to end (02 §2.6, §2.7, §4, §5, §8), against
+// `npm start`: the real auth service of the embedded backend and its local mailbox.
+import { createConfirmedUser, mailboxFor, serviceClient, uniqueEmail } from './support/backend';
+import { expect, expectNoA11yViolations, test } from './support/fixtures';
+import { toast } from './support/onboarding-steps';
+
+test('login: validation, wrong password, links to the search, then success and logout', async ({ page }) => {
+  const user = await createConfirmedUser();
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText('Email invalide')).toBeVisible();
+  await expect(page.getByText('Le mot de passe est requis')).toBeVisible();
+
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Mot de passe').fill('mauvais-mot-de-passe');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(
+    page.getByRole('alert').filter({
+      hasText:
+        'Email ou mot de passe incorrect. Si vous venez de vous inscrire, veuillez vérifier votre email avant de vous connecter.',
+    }),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await page.getByRole('link', { name: 'Créer un compte' }).click();
+  await expect(page).toHaveURL(/\/rechercher-entreprise$/);
+  await page.goBack();
+  await page.getByRole('button', { name: 'Retour' }).click();
+  await expect(page).toHaveURL(/\/rechercher-entreprise$/);
+  await page.goto('/login');
+
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Mot de passe').fill(user.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(toast(page, 'Connexion réussie !')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Logout (the shell's button) clears local storage; /login works again afterwards.
+  await page.evaluate(() => localStorage.setItem('selectedCompany', '{"x":1}'));
+  await page.getByRole('button', { name: 'Se déconnecter' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => !k.startsWith('workbox')))).toEqual([]);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Mot de passe').fill(user.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('an unconfirmed account is sent to the verification, which resends with a 60 s countdown', async ({ page }) => {
+  // Created by an operator, unconfirmed, without an e-mail yet (GoTrue allows one e-mail a minute).
+  const email = uniqueEmail('nonconfirme');
+  const { error } = await serviceClient().auth.admin.createUser({
+    email,
+    password: 'MotDePasse123!',
+    email_confirm: false,
+    user_metadata: { contact_name: 'Léa', contact_email: email },
+  });
+  expect(error).toBeNull();
+  expect(await mailboxFor(email)).toHaveLength(0);
+  // (The embedded backend answers the resend of such an account without mailing it: the screen's
+  // part, the request, its toast and the countdown, is what this test checks.)
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mot de passe').fill('MotDePasse123!');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/verify-email$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Vérifiez votre email' })).toBeVisible();
+  await expect(page.getByText(`Email envoyé à ${email}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: /Besoin d'aide/ })).toHaveAttribute('target', '_blank');
+  await expectNoA11yViolations(page);
+
+  const resend = page.getByRole('button', { name: "Renvoyer l'email" });
+  await expect(resend).toBeEnabled();
+  await resend.click();
+  await expect(toast(page, 'Email de confirmation renvoyé')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Renvoyer l'email dans (60|59|58) s/ })).toBeDisabled();
+  // A second click is refused while the countdown runs.
+  await expect(page.getByRole('button', { name: /Renvoyer l'email dans/ })).toBeDisabled();
+});
+
+test('the verification screen without a known address asks for it', async ({ page }) => {
+  await page.goto('/verify-email');
+  const field = page.getByLabel('Votre adresse email');
+  await expect(field).toBeVisible();
+  await page.getByRole('button', { name: "Renvoyer l'email" }).click();
+  await expect(page.getByText('Email invalide')).toBeVisible();
+  await expectNoA11yViolations(page);
+});
