@@ -18,7 +18,7 @@ import { registryResponseSchema } from '../../src/domain/contracts';
 const privateUrl = process.env.TEST_DATABASE_URL ? process.env.TEST_DATABASE_URL_PRIVATE : undefined;
 const skip = !!process.env.TEST_DATABASE_URL && !privateUrl;
 
-const dir = mkdtempSync(join(tmpdir(), 'bf-import-'));
+let dir = '';
 const file = (name: string, content: string) => {
   const p = join(dir, name);
   writeFileSync(p, content);
@@ -37,13 +37,14 @@ const SIRENE = [
 let shared: (TestBackend & { backend: Backend }) | null = null;
 
 beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'bf-import-'));
   if (skip) return;
   shared = await startTestBackendWithInternals({ databaseUrl: privateUrl });
 }, 120_000);
 
 afterAll(async () => {
   await shared?.stop();
-  rmSync(dir, { recursive: true, force: true });
+  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 describe.skipIf(skip)('seed and import', () => {
