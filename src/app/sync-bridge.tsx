@@ -1,12 +1,13 @@
 // Connects the signed-in user to the sync engine: starts replication when a user is signed in,
 // stops it on sign-out or user change, shows the "sign in again" prompt, and turns a full disk
 // (QuotaExceededError) anywhere in the app into a clear French message.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { useAuth } from '@/lib/auth';
-import { isQuotaError } from '@/db';
+import { isQuotaError, useLocalDb } from '@/db';
+import { unsyncedSummary } from '@/lib/sync';
 import { fr } from '@/i18n/fr';
-import { defaultSyncStarter, runUserSync, type SyncStarter } from './shell/sync-controller';
+import { consumeIntentionalSignOut, defaultSyncStarter, runUserSync, useSyncController, type SyncStarter } from './shell/sync-controller';
 import { SessionExpiredBanner } from './shell/session-expired-banner';
 
 import { QUOTA_TOAST_ID } from './shell/use-issue-toasts';
@@ -21,9 +22,30 @@ function useQuotaMessages() {
   }, []);
 }
 
+/**
+ * The session ended without the user signing out (supabase-js could not renew it and dropped it):
+ * if this device still holds changes of theirs, ask them to sign in again — the changes are kept.
+ */
+function useLostSessionPrompt(userId: string | null) {
+  const db = useLocalDb();
+  const previous = useRef<string | null>(null);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = userId;
+    if (userId !== null || before === null) return;
+    if (consumeIntentionalSignOut()) return;
+    void unsyncedSummary(db, before)
+      .then((s) => {
+        if (s.pending + s.deadLetters + s.conflicts > 0) useSyncController.setState({ expiredUserId: before });
+      })
+      .catch((error: unknown) => console.error(error));
+  }, [userId, db]);
+}
+
 export function SyncBridge({ starter = defaultSyncStarter }: { starter?: SyncStarter }) {
   const auth = useAuth();
   const userId = auth.status === 'signed-in' ? auth.user.id : null;
+  useLostSessionPrompt(userId);
   useEffect(() => {
     if (!userId) return;
     const stop = runUserSync(userId, starter);

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations, injectSession } from './support/fixtures';
-import { createConfirmedUser, serviceClient, type TestUser } from './support/backend';
+import { AUTH_STORAGE_KEY, createConfirmedUser, serviceClient, type TestUser } from './support/backend';
 import { DEFAULT_RDV_IDCC_LIST } from '../../src/domain/opco';
 
 const ELIGIBLE_IDCC = DEFAULT_RDV_IDCC_LIST[0]!;
@@ -32,6 +32,25 @@ async function userWithCompanies(...sims: ReturnType<typeof simulation>[]): Prom
   }
   return user;
 }
+
+/** Rows of a table in the app's IndexedDB. */
+const tableCount = (page: Page, table: string) =>
+  page.evaluate(
+    (name) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('budget-formation');
+        open.onsuccess = () => {
+          const req = open.result.transaction(name).objectStore(name).count();
+          req.onsuccess = () => {
+            open.result.close();
+            resolve(req.result);
+          };
+          req.onerror = () => reject(req.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+    table,
+  );
 
 const switcher = (page: Page) => page.getByRole('button', { name: /Changer d'entreprise/ });
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });
@@ -125,19 +144,8 @@ test('offline: the status says so, a change waits in the outbox, sign-out warns;
 
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  const leftovers = await page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('budget-formation');
-        open.onsuccess = () => {
-          const req = open.result.transaction('simulations').objectStore('simulations').count();
-          req.onsuccess = () => resolve(req.result);
-          req.onerror = () => reject(req.error);
-        };
-        open.onerror = () => reject(open.error);
-      }),
-  );
-  expect(leftovers).toBe(0);
+  // this user's rows are removed from the device (the clearing finishes after the redirect)
+  await expect.poll(() => tableCount(page, 'simulations')).toBe(0);
 });
 
 test('delete versus edit: the deletion is applied and the other device’s edit is shown, restorable', async ({ page, context }) => {
@@ -174,4 +182,61 @@ test('delete versus edit: the deletion is applied and the other device’s edit 
       return data;
     })
     .toEqual({ deleted_at: null, company_name: 'Alpha Conseil SAS' });
+});
+
+/** An access token that says it expired an hour ago (never sent: the app checks expiry first). */
+function expiredToken(userId: string): string {
+  const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
+  const past = Math.floor(Date.now() / 1000) - 3600;
+  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: userId, role: 'authenticated', aud: 'authenticated', exp: past, iat: past - 3600 })}.c2lnbmF0dXJl`;
+}
+
+
+test('a session that cannot be renewed: the change is kept, the user is asked to sign in again, then it is sent', async ({ page, context }) => {
+  const alpha = simulation('Alpha Conseil', '11111111100011', null);
+  const beta = simulation('Bêta Industrie', '22222222200022', null);
+  const user = await userWithCompanies(alpha, beta);
+  await injectSession(page, user);
+  await page.goto('/dashboard/companies');
+  await expect(syncStatus(page)).toContainText('Synchronisé');
+  // the page is under the service worker's control, so it reopens offline
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect(syncStatus(page)).toContainText('Synchronisé');
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Supprimer Alpha Conseil' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
+  await expect(syncStatus(page)).toContainText('1 modification en attente');
+
+  // Meanwhile the session is revoked (signed out everywhere) and its access token has expired.
+  const { error } = await user.client.auth.signOut({ scope: 'global' });
+  expect(error).toBeNull();
+  await page.evaluate(
+    ([key, token]) => {
+      const session = JSON.parse(window.localStorage.getItem(key!)!);
+      window.localStorage.setItem(key!, JSON.stringify({ ...session, access_token: token, expires_at: Math.floor(Date.now() / 1000) - 3600 }));
+    },
+    [AUTH_STORAGE_KEY, expiredToken(user.id)],
+  );
+  // Reopened offline (from the service worker's cache), then the connection comes back.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Supprimer Bêta Industrie' })).toBeVisible();
+  await context.setOffline(false);
+
+  const banner = page.getByRole('alert').filter({ hasText: 'Session expirée' });
+  await expect(banner).toContainText('Votre session a expiré. Reconnectez-vous : vos modifications sont conservées.');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await tableCount(page, 'outbox')).toBe(1);
+  await expectNoA11yViolations(page);
+  expect((await serviceClient().from('simulations').select('deleted_at').eq('id', alpha.id).single()).data?.deleted_at).toBeNull();
+
+  await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
+  await page.getByLabel('Mot de passe', { exact: false }).first().fill(user.password);
+  await page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(banner).toHaveCount(0);
+  await expect
+    .poll(async () => (await serviceClient().from('simulations').select('deleted_at').eq('id', alpha.id).single()).data?.deleted_at ?? null)
+    .not.toBeNull();
 });

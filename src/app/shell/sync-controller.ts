@@ -22,6 +22,20 @@ export const defaultSyncStarter: SyncStarter = async (userId, onUnauthorized) =>
   return startSync({ userId, ...supabaseSessionBridge(getSupabase), onUnauthorized });
 };
 
+let intentionalSignOut = false;
+
+/** The user chose to sign out (not an expired session): no "sign in again" prompt follows. */
+export function markIntentionalSignOut(): void {
+  intentionalSignOut = true;
+}
+
+/** True once after markIntentionalSignOut. */
+export function consumeIntentionalSignOut(): boolean {
+  const was = intentionalSignOut;
+  intentionalSignOut = false;
+  return was;
+}
+
 let chain: Promise<void> = Promise.resolve();
 const stoppedHandles = new WeakSet<SyncHandle>();
 

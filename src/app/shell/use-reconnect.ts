@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { signOutEverywhere } from '@/lib/auth';
-import { stopCurrentSync } from './sync-controller';
+import { markIntentionalSignOut, stopCurrentSync } from './sync-controller';
 
 /**
  * "Se reconnecter" when the session cannot be renewed: ends the dead session and goes to /login,
@@ -10,6 +10,7 @@ import { stopCurrentSync } from './sync-controller';
 export function useReconnect(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
+    markIntentionalSignOut(); // the prompt stays: it was already shown
     await stopCurrentSync();
     await signOutEverywhere();
     navigate('/login', { replace: true });

@@ -6,7 +6,7 @@ import { signOutEverywhere } from '@/lib/auth';
 import { useCurrentCompanyStore } from '@/lib/current-company';
 import { clearLocalUserData, syncBeforeSignOut, unsyncedSummary, type UnsyncedSummary } from '@/lib/sync';
 import { fr } from '@/i18n/fr';
-import { stopCurrentSync, useSyncController } from './sync-controller';
+import { markIntentionalSignOut, stopCurrentSync, useSyncController } from './sync-controller';
 
 export type SignOutFlow = {
   /** What would be lost: the warning dialog is open while this is set. */
@@ -34,6 +34,7 @@ export function useSignOutFlow(userId: string): SignOutFlow {
 
   const signOutNow = useCallback(async () => {
     setBusy('sign-out');
+    markIntentionalSignOut();
     await stopCurrentSync();
     const result = await signOutEverywhere(() => clearLocalUserData(db, userId).catch((e: unknown) => console.error(e)));
     useCurrentCompanyStore.getState().select(null);

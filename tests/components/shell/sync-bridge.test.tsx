@@ -8,7 +8,9 @@ import type { SyncHandle } from '@/lib/sync';
 import { authStore } from '@/lib/auth';
 import { SyncBridge } from '@/app/sync-bridge';
 import { useSyncController, type SyncStarter } from '@/app/shell/sync-controller';
-import { LocationProbe, resetUiState, signIn, USER } from './helpers';
+import { createRepositories, type LocalDb } from '@/db';
+import { markIntentionalSignOut } from '@/app/shell/sync-controller';
+import { company, dropDb, freshDb, LocationProbe, resetUiState, signIn, USER, withDb } from './helpers';
 
 const auth = vi.hoisted(() => ({ signOut: vi.fn() }));
 vi.mock('@/lib/auth', async (importOriginal) => {
@@ -45,7 +47,7 @@ function fakeStarter(): Fake {
   return { starter, events, unauthorized, handles };
 }
 
-function renderBridge(starter: SyncStarter, strict = false) {
+function renderBridge(starter: SyncStarter, strict = false, db?: LocalDb) {
   const router = createMemoryRouter(
     [
       {
@@ -63,12 +65,13 @@ function renderBridge(starter: SyncStarter, strict = false) {
     ],
     { initialEntries: ['/dashboard'] },
   );
-  const tree = (
+  const inner = (
     <>
       <RouterProvider router={router} />
       <Toaster />
     </>
   );
+  const tree = db ? withDb(db, inner) : inner;
   return render(strict ? <StrictMode>{tree}</StrictMode> : tree);
 }
 
@@ -161,6 +164,40 @@ describe('session that cannot be renewed (issue 4)', () => {
     expect(screen.queryByRole('button', { name: 'Se reconnecter' })).toBeNull();
     act(() => signIn());
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+});
+
+describe('session lost without signing out (supabase-js could not renew it)', () => {
+  let db: LocalDb;
+  beforeEach(() => {
+    db = freshDb();
+  });
+  afterEach(async () => {
+    await dropDb(db);
+  });
+
+  it('asks to sign in again when this device still holds the user’s changes', async () => {
+    await createRepositories(db).saveSimulation(USER.id, company('Alpha', '11111111100011'));
+    signIn();
+    renderBridge(fakeStarter().starter, false, db);
+    act(() => authStore.setUser(null));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Session expirée : reconnectez-vous pour synchroniser');
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('says nothing when nothing is waiting, or when the user chose to sign out', async () => {
+    signIn();
+    renderBridge(fakeStarter().starter, false, db);
+    act(() => authStore.setUser(null));
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await createRepositories(db).saveSimulation(USER.id, company('Alpha', '11111111100011'));
+    act(() => signIn());
+    markIntentionalSignOut();
+    act(() => authStore.setUser(null));
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 
