@@ -27,7 +27,7 @@ export const companies = {
     label: 'Nom, adresse ou SIRET',
     noResult: 'Aucune entreprise ne correspond à votre recherche.',
     results: (n: number) => (n <= 1 ? `${n} entreprise trouvée` : `${n} entreprises trouvées`),
-    addHint: 'Votre entreprise n’est pas dans la liste ?',
+    addHint: "Votre entreprise n'est pas dans la liste ?",
   },
   /** (ours) details sub-view: the identity of the latest simulation (02 §2.3 wording) */
   details: {

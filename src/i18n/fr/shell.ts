@@ -43,7 +43,7 @@ export const shell = {
     today: (time: string) => `aujourd'hui à ${time}`,
     onDay: (day: string, time: string) => `le ${day} à ${time}`,
     toReview: (n: number) => (n <= 1 ? `${n} élément à vérifier` : `${n} éléments à vérifier`),
-    notLeader: 'La synchronisation est assurée par un autre onglet ouvert de l’application.',
+    notLeader: "La synchronisation est assurée par un autre onglet ouvert de l'application.",
     synced: 'Synchronisation terminée',
     conflictToast: 'Une modification est en conflit avec un autre appareil : à vérifier.',
     deadLetterToast: 'Une modification a été refusée par le serveur : à vérifier.',
