@@ -22,6 +22,7 @@ export async function searchAndPick(page: Page, query: string, name: string): Pr
   const listbox = page.getByRole('listbox', { name: 'Entreprises correspondantes' });
   await expect(listbox).toBeVisible();
   const options = listbox.getByRole('option');
+  await expect(options.filter({ hasText: name })).toHaveCount(1);
   const count = await options.count();
   let index = -1;
   for (let i = 0; i < count; i++) {
