@@ -50,7 +50,9 @@ export function ConflictNoticeItem({ notice, ownerId }: Props) {
           <thead>
             <tr>
               <td />
-              {showTheirs ? <th scope="col">{fr.sync.conflicts.theirs}</th> : null}
+              {showTheirs ? (
+                <th scope="col">{notice.reason === 'delete_over_edit' ? fr.shell.sync.otherDevice : fr.sync.conflicts.theirs}</th>
+              ) : null}
               {showMine ? <th scope="col">{fr.sync.conflicts.mine}</th> : null}
             </tr>
           </thead>

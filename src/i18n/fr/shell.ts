@@ -49,6 +49,8 @@ export const shell = {
     deadLetterToast: 'Une modification a été refusée par le serveur : à vérifier.',
     view: 'Voir',
     empty: '(vide)',
+    /** column of a delete-versus-edit notice: the edit the deletion won over */
+    otherDevice: "Modifié sur l'autre appareil",
     field: (label: string) => `${label} :`,
     editTitle: 'Corriger puis réessayer',
     editSubmit: 'Réessayer avec ces valeurs',

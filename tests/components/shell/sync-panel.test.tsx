@@ -96,6 +96,7 @@ describe('delete versus edit (issue 4)', () => {
     const notice = within(panel).getByTestId('conflict-notice');
     expect(notice).toHaveTextContent("Vous avez supprimé une entreprise qui venait d'être modifié sur un autre appareil.");
     expect(notice).toHaveTextContent('Alpha modifiée ailleurs');
+    expect(within(notice).getByRole('columnheader', { name: "Modifié sur l'autre appareil" })).toBeInTheDocument();
     expect(within(notice).getByRole('button', { name: 'Confirmer la suppression' })).toBeInTheDocument();
     expect(within(notice).getByRole('button', { name: 'Restaurer' })).toBeInTheDocument();
   });
