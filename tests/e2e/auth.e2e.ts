@@ -89,3 +89,12 @@ test('the verification screen without a known address asks for it', async ({ pag
   await expect(page.getByText('Email invalide')).toBeVisible();
   await expectNoA11yViolations(page);
 });
+
+test('signed-in visitors skip the wizard: search and account creation send them to the dashboard', async ({ signedInPage: page }) => {
+  await page.goto('/rechercher-entreprise');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/creer-compte');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

@@ -1,0 +1,148 @@
+// /login and /verify-email (02 §2.6, §2.7, §4, §5, §8): validation, failure messages, routing by
+// confirmation, the resend countdown, and the confirmed session leading to the dashboard.
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as AuthModule from '@/lib/auth';
+
+const signInWithPassword = vi.hoisted(() => vi.fn());
+const resendConfirmation = vi.hoisted(() => vi.fn());
+const refreshCurrentUser = vi.hoisted(() => vi.fn(async () => ({ ok: true, data: null })));
+vi.mock('@/lib/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof AuthModule>()),
+  signInWithPassword,
+  resendConfirmation,
+  refreshCurrentUser,
+}));
+
+const { LoginPage } = await import('@/features/auth/pages/login-page');
+const { VerifyEmailPage } = await import('@/features/auth/pages/verify-email-page');
+const { authStore } = await import('@/lib/auth');
+
+function renderAt(entry: { pathname: string; state?: unknown }) {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/verify-email', element: <VerifyEmailPage /> },
+      { path: '/dashboard', element: <p>tableau de bord</p> },
+      { path: '/rechercher-entreprise', element: <p>recherche</p> },
+    ],
+    { initialEntries: [entry] },
+  );
+  render(
+    <>
+      <RouterProvider router={router} />
+      <Toaster />
+    </>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  authStore.setUser(null);
+  signInWithPassword.mockReset();
+  resendConfirmation.mockReset();
+});
+
+describe('login', () => {
+  it('validates, then shows the invalid-credentials message', async () => {
+    const user = userEvent.setup();
+    renderAt({ pathname: '/login', state: { email: 'rh@exemple.fr' } });
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('rh@exemple.fr');
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(screen.getByText('Email invalide')).toBeInTheDocument();
+    expect(screen.getByText('Le mot de passe est requis')).toBeInTheDocument();
+    signInWithPassword.mockResolvedValue({ ok: false, code: 'invalid_credentials', message: 'Invalid login credentials' });
+    await user.type(screen.getByLabelText(/^Email/), 'rh@exemple.fr');
+    await user.type(screen.getByLabelText(/Mot de passe/), 'mauvais');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Email ou mot de passe incorrect. Si vous venez de vous inscrire, veuillez vérifier votre email avant de vous connecter.',
+    );
+  });
+
+  it.each([
+    [{ code: 'network', message: 'Failed to fetch' }, 'Connexion impossible : vérifiez votre connexion internet puis réessayez.'],
+    [{ code: 'unknown', message: 'boom' }, 'Erreur lors de la connexion'],
+  ])('maps %j', async (failure, message) => {
+    signInWithPassword.mockResolvedValue({ ok: false, ...failure });
+    const user = userEvent.setup();
+    renderAt({ pathname: '/login' });
+    await user.type(screen.getByLabelText(/^Email/), 'rh@exemple.fr');
+    await user.type(screen.getByLabelText(/Mot de passe/), 'x');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('success: toast, then the dashboard (confirmed) or the verification (unconfirmed)', async () => {
+    const user = userEvent.setup();
+    signInWithPassword.mockResolvedValue({ ok: true, data: { user: { email_confirmed_at: '2026-11-22T10:00:00Z' }, session: {} } });
+    const router = renderAt({ pathname: '/login' });
+    await user.type(screen.getByLabelText(/^Email/), 'rh@exemple.fr');
+    await user.type(screen.getByLabelText(/Mot de passe/), 'MotDePasse123!');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByText('Connexion réussie !')).toBeInTheDocument();
+
+    signInWithPassword.mockResolvedValue({ ok: false, code: 'email_not_confirmed', message: 'Email not confirmed' });
+    await router.navigate('/login');
+    await user.type(await screen.findByLabelText(/^Email/), 'rh@exemple.fr');
+    await user.type(screen.getByLabelText(/Mot de passe/), 'MotDePasse123!');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
+    expect(screen.getByText('Email envoyé à rh@exemple.fr')).toBeInTheDocument();
+  });
+
+  it('Retour and Créer un compte lead to the search, keeping the referral', async () => {
+    const ref = btoa('22222222-2222-4222-8222-222222222222');
+    const router = renderAt({ pathname: '/login', state: { ref } });
+    expect(screen.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute('href', `/rechercher-entreprise?ref=${encodeURIComponent(ref)}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Retour' }));
+    expect(router.state.location.pathname).toBe('/rechercher-entreprise');
+  });
+});
+
+describe('verify-email', () => {
+  it('counts 60 s down before resending, then resends with a toast', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      resendConfirmation.mockResolvedValue({ ok: true, data: null });
+      renderAt({ pathname: '/verify-email', state: { email: 'rh@exemple.fr', justSent: true } });
+      const button = screen.getByRole('button', { name: /Renvoyer l'email dans 60 s/ });
+      expect(button).toBeDisabled();
+      await act(async () => vi.advanceTimersByTime(30_000));
+      expect(screen.getByRole('button', { name: /Renvoyer l'email dans 30 s/ })).toBeDisabled();
+      await act(async () => vi.advanceTimersByTime(30_000));
+      const enabled = screen.getByRole('button', { name: "Renvoyer l'email" });
+      expect(enabled).toBeEnabled();
+      await act(async () => enabled.click());
+      expect(resendConfirmation).toHaveBeenCalledWith('rh@exemple.fr', `${window.location.origin}/dashboard`);
+      expect(await screen.findByText('Email de confirmation renvoyé')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /Renvoyer l'email dans 60 s/ })).toBeDisabled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reads the address from contactFormData, polls every 5 s, and goes to the dashboard once confirmed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      localStorage.setItem('contactFormData', JSON.stringify({ name: 'Léa', lastName: '', email: 'lea@exemple.fr', phone: '', role: 'RH', acceptTerms: true }));
+      const router = renderAt({ pathname: '/verify-email' });
+      expect(screen.getByText('Email envoyé à lea@exemple.fr')).toBeInTheDocument();
+      refreshCurrentUser.mockClear();
+      await act(async () => vi.advanceTimersByTime(5_000));
+      expect(refreshCurrentUser).toHaveBeenCalledTimes(1);
+      act(() => authStore.setUser({ id: '1', email: 'lea@exemple.fr', emailConfirmed: true, metadata: {} }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+      expect(router.state.historyAction).toBe('REPLACE');
+      expect(await screen.findByText('Email vérifié avec succès !')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
