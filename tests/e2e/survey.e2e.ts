@@ -48,6 +48,12 @@ async function createSurvey(page: Page, name: string): Promise<{ id: string; lin
   await expect(page.getByText('Lien copié !')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   const id = link.split('/survey/')[1]!;
+  // The note above may not have rendered yet when checked: wait for the survey on the server.
+  await expect(async () => {
+    const { data } = await serviceClient().from('team_surveys').select('id').eq('id', id).maybeSingle();
+    expect(data?.id).toBe(id);
+  }).toPass({ timeout: 30_000 });
+  await expect(card.getByText(/pas encore synchronisé/)).toHaveCount(0);
   return { id, link };
 }
 
