@@ -23,7 +23,8 @@ export type GuardAuth =
   | { status: 'anonymous' }
   | { status: 'signed-in'; emailConfirmed: boolean };
 
-export type GuardDecision = { action: 'render' } | { action: 'wait' } | { action: 'redirect'; to: string };
+export type GuardDecision =
+  { action: 'render' } | { action: 'wait' } | { action: 'redirect'; to: string };
 
 const render: GuardDecision = { action: 'render' };
 const wait: GuardDecision = { action: 'wait' };

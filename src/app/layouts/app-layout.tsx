@@ -32,10 +32,20 @@ export function AppLayout() {
       </main>
     );
   }
-  return <SignedInShell userId={user.id} email={user.email} metadataName={user.metadata.contact_name} />;
+  return (
+    <SignedInShell userId={user.id} email={user.email} metadataName={user.metadata.contact_name} />
+  );
 }
 
-function SignedInShell({ userId, email, metadataName }: { userId: string; email: string; metadataName: unknown }) {
+function SignedInShell({
+  userId,
+  email,
+  metadataName,
+}: {
+  userId: string;
+  email: string;
+  metadataName: unknown;
+}) {
   const isMobile = useIsMobile();
   const current = useCurrentCompany(userId);
   const { select } = current;
@@ -45,7 +55,10 @@ function SignedInShell({ userId, email, metadataName }: { userId: string; email:
     if (navSiret) select(navSiret);
   }, [navSiret, location.key, select]);
 
-  const items = NAV_ITEMS.filter((item) => !item.rdvOnly || showMeetingsEntry(current.company?.simulation.idcc, config.rdvIdccList));
+  const items = NAV_ITEMS.filter(
+    (item) =>
+      !item.rdvOnly || showMeetingsEntry(current.company?.simulation.idcc, config.rdvIdccList),
+  );
   const view = useShellSyncStatus(userId);
   const [panelOpen, setPanelOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -118,7 +131,12 @@ function SignedInShell({ userId, email, metadataName }: { userId: string; email:
         authEmail={email}
         fallbackName={typeof metadataName === 'string' ? metadataName : ''}
       />
-      <SyncPanel open={panelOpen} onClose={() => setPanelOpen(false)} view={view} ownerId={userId} />
+      <SyncPanel
+        open={panelOpen}
+        onClose={() => setPanelOpen(false)}
+        view={view}
+        ownerId={userId}
+      />
       <SignOutDialog flow={signOut} />
       <ShellExtras />
     </div>

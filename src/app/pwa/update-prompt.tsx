@@ -23,7 +23,9 @@ export function UpdatePrompt() {
       <p id="pwa-update-title" className="pwa-prompt-title">
         {fr.pwa.updateAvailable}
       </p>
-      <p className="pwa-prompt-text">{blocked ? fr.pwa.updateWaitingForSync(pending) : fr.pwa.updateText}</p>
+      <p className="pwa-prompt-text">
+        {blocked ? fr.pwa.updateWaitingForSync(pending) : fr.pwa.updateText}
+      </p>
       <div className="row">
         <Button
           size="sm"

@@ -100,7 +100,9 @@ export function CompanySwitcher({ current, onDone }: Props) {
                     <span className="company-switcher-item-siret">
                       {fr.common.siret} {c.siret}
                     </span>
-                    {selected ? <span className="visually-hidden">{` (${fr.shell.companySwitcher.current})`}</span> : null}
+                    {selected ? (
+                      <span className="visually-hidden">{` (${fr.shell.companySwitcher.current})`}</span>
+                    ) : null}
                   </button>
                 </li>
               );
@@ -108,7 +110,11 @@ export function CompanySwitcher({ current, onDone }: Props) {
           </ul>
         ) : null}
         {canAddCompany(companies.length) ? (
-          <button type="button" className="btn btn-secondary btn-sm company-switcher-add" onClick={addCompany}>
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm company-switcher-add"
+            onClick={addCompany}
+          >
             <span aria-hidden="true">+</span> {fr.shell.companySwitcher.addCompany}
           </button>
         ) : (

@@ -51,7 +51,11 @@ export function ConflictNoticeItem({ notice, ownerId }: Props) {
             <tr>
               <td />
               {showTheirs ? (
-                <th scope="col">{notice.reason === 'delete_over_edit' ? fr.shell.sync.otherDevice : fr.sync.conflicts.theirs}</th>
+                <th scope="col">
+                  {notice.reason === 'delete_over_edit'
+                    ? fr.shell.sync.otherDevice
+                    : fr.sync.conflicts.theirs}
+                </th>
               ) : null}
               {showMine ? <th scope="col">{fr.sync.conflicts.mine}</th> : null}
             </tr>
@@ -76,11 +80,22 @@ export function ConflictNoticeItem({ notice, ownerId }: Props) {
         </table>
       ) : null}
       <div className="row">
-        <Button size="sm" variant="secondary" disabled={busy} onClick={() => void run(() => repos.acceptConflict(ownerId, notice.id))}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={busy}
+          onClick={() => void run(() => repos.acceptConflict(ownerId, notice.id))}
+        >
           {isDeletion ? fr.sync.conflicts.acceptDeletion : fr.sync.conflicts.accept}
         </Button>
-        <Button size="sm" disabled={busy} onClick={() => void run(() => repos.restoreMine(ownerId, notice.id))}>
-          {notice.reason === 'delete_over_edit' ? fr.sync.conflicts.restore : fr.sync.conflicts.restoreMine}
+        <Button
+          size="sm"
+          disabled={busy}
+          onClick={() => void run(() => repos.restoreMine(ownerId, notice.id))}
+        >
+          {notice.reason === 'delete_over_edit'
+            ? fr.sync.conflicts.restore
+            : fr.sync.conflicts.restoreMine}
         </Button>
       </div>
     </li>

@@ -63,7 +63,9 @@ export function DeadLetterItem({ letter, ownerId }: Props) {
                   className="input"
                   inputMode={field.kind === 'number' ? 'decimal' : undefined}
                   value={drafts[field.name] ?? field.value}
-                  onChange={(event) => setDrafts((d) => ({ ...d, [field.name]: event.target.value }))}
+                  onChange={(event) =>
+                    setDrafts((d) => ({ ...d, [field.name]: event.target.value }))
+                  }
                 />
               )}
             </Field>
@@ -84,10 +86,20 @@ export function DeadLetterItem({ letter, ownerId }: Props) {
               {fr.sync.deadLetters.retry}
             </Button>
           ) : null}
-          <Button size="sm" variant="secondary" disabled={busy} onClick={() => void run(() => repos.retryDeadLetter(ownerId, letter.id))}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={busy}
+            onClick={() => void run(() => repos.retryDeadLetter(ownerId, letter.id))}
+          >
             {fr.sync.deadLetters.retryAsIs}
           </Button>
-          <Button size="sm" variant="danger" disabled={busy} onClick={() => void run(() => repos.discardDeadLetter(ownerId, letter.id))}>
+          <Button
+            size="sm"
+            variant="danger"
+            disabled={busy}
+            onClick={() => void run(() => repos.discardDeadLetter(ownerId, letter.id))}
+          >
             {fr.sync.deadLetters.discard}
           </Button>
         </div>

@@ -5,7 +5,9 @@ import { fr } from '@/i18n/fr';
 /** A local action on a notice failed: say why in French (full disk first). */
 export function toastLocalError(error: unknown): void {
   const message =
-    error instanceof LocalStoreError ? (fr.sync.localErrors[error.code] ?? fr.shell.sync.actionError) : fr.shell.sync.actionError;
+    error instanceof LocalStoreError
+      ? (fr.sync.localErrors[error.code] ?? fr.shell.sync.actionError)
+      : fr.shell.sync.actionError;
   toast.error(message);
 }
 

@@ -1,12 +1,15 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { fr } from '@/i18n/fr';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 type Props = { open: boolean; onClose: () => void; id: string; children: ReactNode };
 
 function visibleFocusables(panel: HTMLElement): HTMLElement[] {
-  return Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden]'));
+  return Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => !el.closest('[hidden]'),
+  );
 }
 
 /**
@@ -69,7 +72,12 @@ export function MobileDrawer({ open, onClose, id, children }: Props) {
         onKeyDown={onKeyDown}
       >
         <div className="mobile-drawer-header">
-          <button type="button" className="mobile-drawer-close" onClick={onClose} aria-label={fr.shell.mobileMenu.close}>
+          <button
+            type="button"
+            className="mobile-drawer-close"
+            onClick={onClose}
+            aria-label={fr.shell.mobileMenu.close}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>

@@ -16,7 +16,14 @@ type Props = {
 };
 
 /** Sidebar content (02 §2.2): company switcher, navigation entries, Paramètres, Se déconnecter. */
-export function SidebarContent({ current, items, onSettings, onSignOut, signingOut, onNavigate }: Props) {
+export function SidebarContent({
+  current,
+  items,
+  onSettings,
+  onSignOut,
+  signingOut,
+  onNavigate,
+}: Props) {
   return (
     <>
       <CompanySwitcher current={current} onDone={onNavigate} />
@@ -33,10 +40,20 @@ export function SidebarContent({ current, items, onSettings, onSignOut, signingO
         </ul>
       </nav>
       <div className="sidebar-actions">
-        <button type="button" className="sidebar-link sidebar-button" onClick={onSettings} aria-haspopup="dialog">
+        <button
+          type="button"
+          className="sidebar-link sidebar-button"
+          onClick={onSettings}
+          aria-haspopup="dialog"
+        >
           {fr.shell.settings}
         </button>
-        <button type="button" className="sidebar-link sidebar-button" onClick={onSignOut} disabled={signingOut}>
+        <button
+          type="button"
+          className="sidebar-link sidebar-button"
+          onClick={onSignOut}
+          disabled={signingOut}
+        >
           {fr.shell.logout}
         </button>
       </div>

@@ -19,11 +19,20 @@ export function SignOutDialog({ flow }: { flow: SignOutFlow }) {
           <Button variant="secondary" onClick={flow.cancel} data-autofocus>
             {fr.common.cancel}
           </Button>
-          <Button variant="danger" disabled={flow.busy !== null} loading={flow.busy === 'sign-out'} onClick={() => void flow.signOutAnyway()}>
+          <Button
+            variant="danger"
+            disabled={flow.busy !== null}
+            loading={flow.busy === 'sign-out'}
+            onClick={() => void flow.signOutAnyway()}
+          >
             {fr.sync.signOut.signOutAnyway}
           </Button>
           {w && w.pending > 0 ? (
-            <Button disabled={flow.busy !== null} loading={flow.busy === 'sync'} onClick={() => void flow.syncThenSignOut()}>
+            <Button
+              disabled={flow.busy !== null}
+              loading={flow.busy === 'sync'}
+              onClick={() => void flow.syncThenSignOut()}
+            >
               {fr.shell.signOut.syncThenSignOut}
             </Button>
           ) : null}

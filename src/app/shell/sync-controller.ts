@@ -14,7 +14,10 @@ type SyncControllerState = {
   expiredUserId: string | null;
 };
 
-export const useSyncController = create<SyncControllerState>(() => ({ handle: null, expiredUserId: null }));
+export const useSyncController = create<SyncControllerState>(() => ({
+  handle: null,
+  expiredUserId: null,
+}));
 
 /** The production starter: loads the engine lazily (it brings supabase-js) and wires the session. */
 export const defaultSyncStarter: SyncStarter = async (userId, onUnauthorized) => {
@@ -55,7 +58,10 @@ function enqueue(step: () => Promise<void>): Promise<void> {
  * Starts replication for a user; returns the stop function. When the engine cannot be loaded
  * (offline before its code was cached), it is started again at the next `online` event.
  */
-export function runUserSync(userId: string, starter: SyncStarter = defaultSyncStarter): () => Promise<void> {
+export function runUserSync(
+  userId: string,
+  starter: SyncStarter = defaultSyncStarter,
+): () => Promise<void> {
   let stopped = false;
   let handle: SyncHandle | null = null;
   let retryOnline: (() => void) | null = null;
@@ -63,7 +69,9 @@ export function runUserSync(userId: string, starter: SyncStarter = defaultSyncSt
   const start = () =>
     enqueue(async () => {
       if (stopped) return;
-      useSyncController.setState((s) => ({ expiredUserId: s.expiredUserId === userId ? null : s.expiredUserId }));
+      useSyncController.setState((s) => ({
+        expiredUserId: s.expiredUserId === userId ? null : s.expiredUserId,
+      }));
       try {
         handle = await starter(userId, () => useSyncController.setState({ expiredUserId: userId }));
       } catch (error) {

@@ -7,7 +7,9 @@ export function lastSyncLine(lastSyncAt: number | null, now: number): string {
   if (lastSyncAt === null) return fr.sync.status.neverSynced;
   const parts = syncTimeParts(lastSyncAt, now);
   if (!parts) return fr.sync.status.neverSynced;
-  return fr.sync.status.lastSync(parts.sameDay ? fr.shell.sync.today(parts.time) : fr.shell.sync.onDay(parts.day, parts.time));
+  return fr.sync.status.lastSync(
+    parts.sameDay ? fr.shell.sync.today(parts.time) : fr.shell.sync.onDay(parts.day, parts.time),
+  );
 }
 
 export function progressLine(view: SyncStatusView): string | null {
@@ -21,5 +23,7 @@ export function nextRetryLine(nextRetryAt: number | null, now: number): string |
   if (nextRetryAt === null || nextRetryAt <= now) return null;
   const parts = syncTimeParts(nextRetryAt, now);
   if (!parts) return null;
-  return fr.sync.status.nextRetry(parts.sameDay ? fr.shell.sync.today(parts.time) : fr.shell.sync.onDay(parts.day, parts.time));
+  return fr.sync.status.nextRetry(
+    parts.sameDay ? fr.shell.sync.today(parts.time) : fr.shell.sync.onDay(parts.day, parts.time),
+  );
 }

@@ -30,7 +30,10 @@ function SyncPanelBody({ view, ownerId }: { view: SyncStatusView; ownerId: strin
   const deadLetters = useDeadLetters(ownerId);
   const reconnect = useReconnect();
   const [syncing, setSyncing] = useState(false);
-  const error = view.state === 'error' || view.state === 'auth_required' || view.state === 'offline' ? describeSyncError(view.error) : null;
+  const error =
+    view.state === 'error' || view.state === 'auth_required' || view.state === 'offline'
+      ? describeSyncError(view.error)
+      : null;
   const progress = progressLine(view);
   const retry = nextRetryLine(view.nextRetryAt, now);
 

@@ -12,7 +12,9 @@ type Props = {
 
 /** Announced to screen readers: only the states that ask something of the user. */
 function announcement(view: SyncStatusView): string {
-  return view.state === 'offline' || view.state === 'error' || view.state === 'auth_required' ? describeSyncStatus(view) : '';
+  return view.state === 'offline' || view.state === 'error' || view.state === 'auth_required'
+    ? describeSyncStatus(view)
+    : '';
 }
 
 /**
@@ -25,11 +27,16 @@ export function SyncStatus({ view, onOpen, compact = false }: Props) {
   const issues = view.conflicts + view.deadLetters;
   const progress = progressLine(view);
   return (
-    <div className={`sync-status sync-status-${view.state}${compact ? ' sync-status-compact' : ''}`} data-testid="sync-status">
+    <div
+      className={`sync-status sync-status-${view.state}${compact ? ' sync-status-compact' : ''}`}
+      data-testid="sync-status"
+    >
       <button type="button" className="sync-status-button" onClick={onOpen} aria-haspopup="dialog">
         <span className="sync-status-dot" aria-hidden="true" />
         <span className="sync-status-label">{describeSyncStatus(view)}</span>
-        {issues > 0 ? <span className="sync-status-issues">{fr.shell.sync.toReview(issues)}</span> : null}
+        {issues > 0 ? (
+          <span className="sync-status-issues">{fr.shell.sync.toReview(issues)}</span>
+        ) : null}
         <span className="visually-hidden">{` (${fr.shell.sync.openDetails})`}</span>
       </button>
       {compact ? null : (

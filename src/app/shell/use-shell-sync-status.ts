@@ -20,7 +20,14 @@ export function useShellSyncStatus(userId: string): SyncStatusView {
   const persisted = usePersistedSyncStatus(userId) as StatusInput | undefined;
   const online = useOnlineStatus();
   const leader = attached === userId && (engine?.leader ?? false);
-  const view = deriveSyncView({ status: leader ? engine : (persisted ?? null), leader, pending, conflicts, deadLetters, online });
+  const view = deriveSyncView({
+    status: leader ? engine : (persisted ?? null),
+    leader,
+    pending,
+    conflicts,
+    deadLetters,
+    online,
+  });
   // Before a first complete sync on this device, nothing says the data is up to date.
   return view.state === 'synced' && view.lastSyncAt === null ? { ...view, state: 'syncing' } : view;
 }

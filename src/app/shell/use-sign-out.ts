@@ -4,7 +4,12 @@ import { toast } from 'sonner';
 import { useLocalDb } from '@/db';
 import { signOutEverywhere } from '@/lib/auth';
 import { useCurrentCompanyStore } from '@/lib/current-company';
-import { clearLocalUserData, syncBeforeSignOut, unsyncedSummary, type UnsyncedSummary } from '@/lib/sync';
+import {
+  clearLocalUserData,
+  syncBeforeSignOut,
+  unsyncedSummary,
+  type UnsyncedSummary,
+} from '@/lib/sync';
 import { fr } from '@/i18n/fr';
 import { markIntentionalSignOut, stopCurrentSync, useSyncController } from './sync-controller';
 
@@ -36,7 +41,9 @@ export function useSignOutFlow(userId: string): SignOutFlow {
     setBusy('sign-out');
     markIntentionalSignOut();
     await stopCurrentSync();
-    const result = await signOutEverywhere(() => clearLocalUserData(db, userId).catch((e: unknown) => console.error(e)));
+    const result = await signOutEverywhere(() =>
+      clearLocalUserData(db, userId).catch((e: unknown) => console.error(e)),
+    );
     useCurrentCompanyStore.getState().select(null);
     setWarning(null);
     setBusy(null);
@@ -71,7 +78,11 @@ export function useSignOutFlow(userId: string): SignOutFlow {
       return;
     }
     setBusy(null);
-    toast.error(navigator.onLine ? fr.sync.signOut.syncFailed : `${fr.sync.signOut.syncFailed} ${fr.shell.signOut.offline}`);
+    toast.error(
+      navigator.onLine
+        ? fr.sync.signOut.syncFailed
+        : `${fr.sync.signOut.syncFailed} ${fr.shell.signOut.offline}`,
+    );
     setWarning(await unsyncedSummary(db, userId).catch(() => warning));
   }, [db, userId, signOutNow, warning]);
 

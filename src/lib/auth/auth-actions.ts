@@ -14,7 +14,8 @@ export type AuthErrorCode =
   | 'no_session'
   | 'unknown';
 
-export type AuthResult<T> = { ok: true; data: T } | { ok: false; code: AuthErrorCode; message: string };
+export type AuthResult<T> =
+  { ok: true; data: T } | { ok: false; code: AuthErrorCode; message: string };
 
 type ErrorLike = { message?: string; status?: number; code?: string; name?: string };
 
@@ -28,11 +29,19 @@ export function classifyAuthError(error: unknown): AuthErrorCode {
   if (code === 'email_not_confirmed' || message.includes('email not confirmed')) {
     return 'email_not_confirmed';
   }
-  if (code === 'user_already_exists' || code === 'email_exists' || message.includes('already registered')) {
+  if (
+    code === 'user_already_exists' ||
+    code === 'email_exists' ||
+    message.includes('already registered')
+  ) {
     return 'user_already_exists';
   }
   if (code === 'weak_password') return 'weak_password';
-  if (e.status === 429 || code === 'over_request_rate_limit' || code === 'over_email_send_rate_limit') {
+  if (
+    e.status === 429 ||
+    code === 'over_request_rate_limit' ||
+    code === 'over_email_send_rate_limit'
+  ) {
     return 'rate_limited';
   }
   if (
@@ -73,7 +82,9 @@ export type SignUpInput = {
   emailRedirectTo: string;
 };
 
-export async function signUpWithEmail(input: SignUpInput): Promise<AuthResult<{ user: User | null }>> {
+export async function signUpWithEmail(
+  input: SignUpInput,
+): Promise<AuthResult<{ user: User | null }>> {
   try {
     const supabase = await getSupabase();
     const { data, error } = await supabase.auth.signUp({
@@ -92,10 +103,17 @@ export async function signUpWithEmail(input: SignUpInput): Promise<AuthResult<{ 
   }
 }
 
-export async function resendConfirmation(email: string, emailRedirectTo: string): Promise<AuthResult<null>> {
+export async function resendConfirmation(
+  email: string,
+  emailRedirectTo: string,
+): Promise<AuthResult<null>> {
   try {
     const supabase = await getSupabase();
-    const { error } = await supabase.auth.resend({ type: 'signup', email, options: { emailRedirectTo } });
+    const { error } = await supabase.auth.resend({
+      type: 'signup',
+      email,
+      options: { emailRedirectTo },
+    });
     return error ? fail(error) : { ok: true, data: null };
   } catch (error) {
     return fail(error);
@@ -145,7 +163,9 @@ export async function getAccessToken(): Promise<string | null> {
  * With no session (or offline), local storage is still cleared. `beforeClear` lets the caller
  * clear other local data (IndexedDB) first.
  */
-export async function signOutEverywhere(beforeClear?: () => Promise<void>): Promise<AuthResult<null>> {
+export async function signOutEverywhere(
+  beforeClear?: () => Promise<void>,
+): Promise<AuthResult<null>> {
   let result: AuthResult<null> = { ok: true, data: null };
   try {
     const supabase = await getSupabase();

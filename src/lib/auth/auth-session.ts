@@ -21,14 +21,20 @@ function currentUserFrom(sessionUser: unknown) {
  * PKCE client ("Not a valid PKCE flow url"): the tokens are adopted here, then removed from the
  * address. Hosted Supabase with PKCE redirects with ?code= and never reaches this.
  */
-async function adoptImplicitRedirect(supabase: Awaited<ReturnType<typeof getSupabase>>): Promise<void> {
+async function adoptImplicitRedirect(
+  supabase: Awaited<ReturnType<typeof getSupabase>>,
+): Promise<void> {
   const hash = new URLSearchParams(window.location.hash.replace(/^#/, ''));
   const accessToken = hash.get('access_token');
   const refreshToken = hash.get('refresh_token');
   if (!accessToken || !refreshToken) return;
   await supabase.auth.initialize();
   await supabase.auth.setSession({ access_token: accessToken, refresh_token: refreshToken });
-  window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${window.location.pathname}${window.location.search}`,
+  );
 }
 
 export function startAuthSession(): Promise<void> {
