@@ -1,13 +1,14 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useAuth, type AuthState } from '@/lib/auth';
 import { PageSpinner } from '@/components/ui/spinner';
 import { decideGuard, type GuardAuth, type GuardKind } from './guard-rules';
 
-const addingStateSchema = z.object({ addingNewCompany: z.literal(true) }).passthrough();
+const addingStateSchema = z.looseObject({ addingNewCompany: z.literal(true) });
 
 function toGuardAuth(state: AuthState): GuardAuth {
-  if (state.status === 'signed-in') return { status: 'signed-in', emailConfirmed: state.user.emailConfirmed };
+  if (state.status === 'signed-in')
+    return { status: 'signed-in', emailConfirmed: state.user.emailConfirmed };
   return { status: state.status };
 }
 

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
-import { fr } from '@/i18n/fr';
+import { common } from '@/i18n/fr/common';
 
 export function NotFoundPage() {
   return (
     <main id="main" className="not-found">
-      <h1>{fr.common.notFoundTitle}</h1>
-      <p className="muted">{fr.common.notFoundText}</p>
+      <h1>{common.notFoundTitle}</h1>
+      <p className="muted">{common.notFoundText}</p>
       <Link to="/" className="btn btn-primary btn-md">
-        {fr.common.notFoundAction}
+        {common.notFoundAction}
       </Link>
     </main>
   );

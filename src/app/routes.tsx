@@ -1,9 +1,8 @@
 // The route table of 02 §2.1: guards, redirects, lazy-loaded screens, French 404.
 import type { RouteObject } from 'react-router-dom';
-import { fr } from '@/i18n/fr';
+import { routes as titles } from '@/i18n/fr/routes';
 import { PageSpinner } from '@/components/ui/spinner';
 import { RouteGuard } from './guards';
-import { AppLayout } from './layouts/app-layout';
 import { RootLayout } from './layouts/root-layout';
 import { SessionLayout } from './layouts/session-layout';
 import { NotFoundPage } from './not-found-page';
@@ -22,16 +21,25 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <RouteGuard kind="root" /> },
       { path: '/simulation/step1', element: <RedirectKeepingSearch to="/rechercher-entreprise" /> },
-      { path: '/simulation/step2', element: <RedirectKeepingSearch to="/informations-entreprise" /> },
+      {
+        path: '/simulation/step2',
+        element: <RedirectKeepingSearch to="/informations-entreprise" />,
+      },
       { path: '/simulation/step3', element: <RedirectKeepingSearch to="/creer-compte" /> },
       {
         element: <RouteGuard kind="company-search" />,
         children: [
           {
             path: '/rechercher-entreprise',
-            ...page(fr.routes.companySearch, async () => {
+            ...page(titles.companySearch, async () => {
               const m = await import('@/features/onboarding/pages/company-search-page');
-              return { element: <BarePage><m.CompanySearchPage /></BarePage> };
+              return {
+                element: (
+                  <BarePage>
+                    <m.CompanySearchPage />
+                  </BarePage>
+                ),
+              };
             }),
           },
         ],
@@ -41,9 +49,15 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: '/creer-compte',
-            ...page(fr.routes.createAccount, async () => {
+            ...page(titles.createAccount, async () => {
               const m = await import('@/features/onboarding/pages/create-account-page');
-              return { element: <BarePage><m.CreateAccountPage /></BarePage> };
+              return {
+                element: (
+                  <BarePage>
+                    <m.CreateAccountPage />
+                  </BarePage>
+                ),
+              };
             }),
           },
         ],
@@ -53,9 +67,15 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: '/login',
-            ...page(fr.routes.login, async () => {
+            ...page(titles.login, async () => {
               const m = await import('@/features/auth/pages/login-page');
-              return { element: <BarePage><m.LoginPage /></BarePage> };
+              return {
+                element: (
+                  <BarePage>
+                    <m.LoginPage />
+                  </BarePage>
+                ),
+              };
             }),
           },
         ],
@@ -65,9 +85,15 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: '/verify-email',
-            ...page(fr.routes.verifyEmail, async () => {
+            ...page(titles.verifyEmail, async () => {
               const m = await import('@/features/auth/pages/verify-email-page');
-              return { element: <BarePage><m.VerifyEmailPage /></BarePage> };
+              return {
+                element: (
+                  <BarePage>
+                    <m.VerifyEmailPage />
+                  </BarePage>
+                ),
+              };
             }),
           },
         ],
@@ -78,7 +104,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: '/informations-entreprise',
-            ...page(fr.routes.companyDetails, async () => {
+            ...page(titles.companyDetails, async () => {
               const m = await import('@/features/onboarding/pages/company-details-page');
               return { Component: m.CompanyDetailsPage };
             }),
@@ -86,7 +112,7 @@ export const routes: RouteObject[] = [
           {
             // /training is public (the documents' first reading; see README).
             path: '/training',
-            ...page(fr.routes.training, async () => {
+            ...page(titles.training, async () => {
               const m = await import('@/features/training-explainer/pages/training-explainer-page');
               return { Component: m.TrainingExplainerPage };
             }),
@@ -95,37 +121,47 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/survey/:id?',
-        ...page(fr.routes.publicSurvey, async () => {
+        ...page(titles.publicSurvey, async () => {
           const m = await import('@/features/public-survey/pages/public-survey-page');
-          return { element: <BarePage><m.PublicSurveyPage /></BarePage> };
+          return {
+            element: (
+              <BarePage>
+                <m.PublicSurveyPage />
+              </BarePage>
+            ),
+          };
         }),
       },
       {
         element: <RouteGuard kind="signed-in" />,
         children: [
           {
-            element: <AppLayout />,
+            // The shell (sidebar, sync status, local store) loads with the first signed-in page.
+            lazy: async () => {
+              const m = await import('./layouts/app-layout');
+              return { Component: m.AppLayout };
+            },
             children: [
               {
                 element: <RouteGuard kind="confirmed" />,
                 children: [
                   {
                     path: '/dashboard',
-                    ...page(fr.routes.dashboard, async () => {
+                    ...page(titles.dashboard, async () => {
                       const m = await import('@/features/dashboard/pages/dashboard-page');
                       return { Component: m.DashboardPage };
                     }),
                   },
                   {
                     path: '/dashboard/companies',
-                    ...page(fr.routes.companies, async () => {
+                    ...page(titles.companies, async () => {
                       const m = await import('@/features/companies/pages/companies-page');
                       return { Component: m.CompaniesPage };
                     }),
                   },
                   {
                     path: '/requests',
-                    ...page(fr.routes.requests, async () => {
+                    ...page(titles.requests, async () => {
                       const m = await import('@/features/unlock-budget/pages/requests-page');
                       return { Component: m.RequestsPage };
                     }),
@@ -134,28 +170,28 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/unlock-budget',
-                ...page(fr.routes.unlockBudget, async () => {
+                ...page(titles.unlockBudget, async () => {
                   const m = await import('@/features/unlock-budget/pages/unlock-budget-page');
                   return { Component: m.UnlockBudgetPage };
                 }),
               },
               {
                 path: '/meetings',
-                ...page(fr.routes.meetings, async () => {
+                ...page(titles.meetings, async () => {
                   const m = await import('@/features/meetings/pages/meetings-page');
                   return { Component: m.MeetingsPage };
                 }),
               },
               {
                 path: '/experts',
-                ...page(fr.routes.experts, async () => {
+                ...page(titles.experts, async () => {
                   const m = await import('@/features/experts/pages/experts-page');
                   return { Component: m.ExpertsPage };
                 }),
               },
               {
                 path: '/referral',
-                ...page(fr.routes.referral, async () => {
+                ...page(titles.referral, async () => {
                   const m = await import('@/features/referral/pages/referral-page');
                   return { Component: m.ReferralPage };
                 }),
@@ -163,35 +199,35 @@ export const routes: RouteObject[] = [
               {
                 // Sign-in required: its function needs a user token and 'Démarrer' writes to the plan.
                 path: '/training/recommendations',
-                ...page(fr.routes.recommendations, async () => {
+                ...page(titles.recommendations, async () => {
                   const m = await import('@/features/recommendations/pages/recommendations-page');
                   return { Component: m.RecommendationsPage };
                 }),
               },
               {
                 path: '/training-plan',
-                ...page(fr.routes.trainingPlan, async () => {
+                ...page(titles.trainingPlan, async () => {
                   const m = await import('@/features/training-plan/pages/training-plan-page');
                   return { Component: m.TrainingPlanPage };
                 }),
               },
               {
                 path: '/training/new',
-                ...page(fr.routes.newTraining, async () => {
+                ...page(titles.newTraining, async () => {
                   const m = await import('@/features/training-plan/pages/new-training-page');
                   return { Component: m.NewTrainingPage };
                 }),
               },
               {
                 path: '/team-survey',
-                ...page(fr.routes.teamSurveys, async () => {
+                ...page(titles.teamSurveys, async () => {
                   const m = await import('@/features/team-surveys/pages/team-surveys-page');
                   return { Component: m.TeamSurveysPage };
                 }),
               },
               {
                 path: '/survey-results/:id',
-                ...page(fr.routes.surveyResults, async () => {
+                ...page(titles.surveyResults, async () => {
                   const m = await import('@/features/team-surveys/pages/survey-results-page');
                   return { Component: m.SurveyResultsPage };
                 }),
@@ -200,7 +236,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', handle: { title: fr.routes.notFound }, element: <NotFoundPage /> },
+      { path: '*', handle: { title: titles.notFound }, element: <NotFoundPage /> },
     ],
   },
 ];

@@ -3,11 +3,17 @@
 // (QuotaExceededError) anywhere in the app into a clear French message.
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
-import { useAuth } from '@/lib/auth';
+import { authStore, useAuth } from '@/lib/auth';
 import { isQuotaError, useLocalDb } from '@/db';
 import { unsyncedSummary } from '@/lib/sync';
 import { fr } from '@/i18n/fr';
-import { consumeIntentionalSignOut, defaultSyncStarter, runUserSync, useSyncController, type SyncStarter } from './shell/sync-controller';
+import {
+  consumeIntentionalSignOut,
+  defaultSyncStarter,
+  runUserSync,
+  useSyncController,
+  type SyncStarter,
+} from './shell/sync-controller';
 import { SessionExpiredBanner } from './shell/session-expired-banner';
 
 import { QUOTA_TOAST_ID } from './shell/use-issue-toasts';
@@ -15,7 +21,8 @@ import { QUOTA_TOAST_ID } from './shell/use-issue-toasts';
 function useQuotaMessages() {
   useEffect(() => {
     const onRejection = (event: PromiseRejectionEvent) => {
-      if (isQuotaError(event.reason)) toast.error(fr.sync.localErrors.quota, { id: QUOTA_TOAST_ID });
+      if (isQuotaError(event.reason))
+        toast.error(fr.sync.localErrors.quota, { id: QUOTA_TOAST_ID });
     };
     window.addEventListener('unhandledrejection', onRejection);
     return () => window.removeEventListener('unhandledrejection', onRejection);
@@ -28,7 +35,9 @@ function useQuotaMessages() {
  */
 function useLostSessionPrompt(userId: string | null) {
   const db = useLocalDb();
-  const previous = useRef<string | null>(null);
+  // Starts from the last user of this page, not from whoever is signed in when this (lazily
+  // loaded) bridge mounts: a session dropped just before it mounted is still noticed.
+  const previous = useRef<string | null>(authStore.lastSignedInUserId());
   useEffect(() => {
     const before = previous.current;
     previous.current = userId;
@@ -36,7 +45,8 @@ function useLostSessionPrompt(userId: string | null) {
     if (consumeIntentionalSignOut()) return;
     void unsyncedSummary(db, before)
       .then((s) => {
-        if (s.pending + s.deadLetters + s.conflicts > 0) useSyncController.setState({ expiredUserId: before });
+        if (s.pending + s.deadLetters + s.conflicts > 0)
+          useSyncController.setState({ expiredUserId: before });
       })
       .catch((error: unknown) => console.error(error));
   }, [userId, db]);

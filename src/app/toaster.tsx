@@ -1,9 +1,7 @@
 import { Toaster } from 'sonner';
 import { useLocation } from 'react-router-dom';
-import { fr } from '@/i18n/fr';
+import { app } from '@/i18n/fr/app';
 import { TOAST_DURATION_MS, TOAST_VISIBLE, toastPositionFor } from './toast-position';
-
-
 
 export function AppToaster() {
   const { pathname } = useLocation();
@@ -13,7 +11,7 @@ export function AppToaster() {
       duration={TOAST_DURATION_MS}
       visibleToasts={TOAST_VISIBLE}
       hotkey={['altKey', 'KeyT']}
-      containerAriaLabel={fr.app.notifications}
+      containerAriaLabel={app.notifications}
       closeButton
       richColors
     />

@@ -1,6 +1,7 @@
 // Application configuration, read once from Vite's build-time env and validated with zod.
 // Pointing the app at a hosted Supabase project and the real APIs is configuration only (.env).
-import { z } from 'zod';
+// zod/mini: configuration is read before the first paint (full zod is loaded by the screens).
+import { z } from 'zod/mini';
 
 /** Supabase's well-known local-development anon key (JWT signed with the local demo secret). */
 export const LOCAL_DEMO_ANON_KEY =
@@ -8,34 +9,33 @@ export const LOCAL_DEMO_ANON_KEY =
 
 const LOCAL_API = 'http://127.0.0.1:54321';
 
-const urlList = z
-  .string()
-  .optional()
-  .transform((v) =>
+const urlList = z.pipe(
+  z.optional(z.string()),
+  z.transform((v: string | undefined) =>
     (v ?? '')
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
-  );
+  ),
+);
+
+const url = (fallback: string) => z._default(z.url(), fallback);
 
 const envSchema = z.object({
-  VITE_SUPABASE_URL: z.string().url().default(LOCAL_API),
-  VITE_SUPABASE_ANON_KEY: z.string().min(20).default(LOCAL_DEMO_ANON_KEY),
-  VITE_FUNCTIONS_URL: z.string().url().optional(),
-  VITE_BUDGET_API_URL: z.string().url().default(LOCAL_API),
-  VITE_BUDGET_API_KEY: z.string().min(1).default('local-static-key'),
-  VITE_REGISTRY_URL: z.string().url().default(`${LOCAL_API}/registry/v2`),
-  VITE_ALGOLIA_APP_ID: z.string().optional(),
-  VITE_ALGOLIA_SEARCH_KEY: z.string().optional(),
+  VITE_SUPABASE_URL: url(LOCAL_API),
+  VITE_SUPABASE_ANON_KEY: z._default(z.string().check(z.minLength(20)), LOCAL_DEMO_ANON_KEY),
+  VITE_FUNCTIONS_URL: z.optional(z.url()),
+  VITE_BUDGET_API_URL: url(LOCAL_API),
+  VITE_BUDGET_API_KEY: z._default(z.string().check(z.minLength(1)), 'local-static-key'),
+  VITE_REGISTRY_URL: url(`${LOCAL_API}/registry/v2`),
+  VITE_ALGOLIA_APP_ID: z.optional(z.string()),
+  VITE_ALGOLIA_SEARCH_KEY: z.optional(z.string()),
   VITE_EXPERT_PICTURES_URLS: urlList,
-  VITE_SCHEDULER_URL: z.string().url().default(`${LOCAL_API}/_local/scheduler`),
-  VITE_LEADS_SCHEDULER_URL: z.string().url().default(`${LOCAL_API}/_local/scheduler?type=leads`),
-  VITE_BUDGET_FORM_URL: z.string().url().default(`${LOCAL_API}/_local/budget-form`),
-  VITE_CONTACT_URL: z.string().url().default(`${LOCAL_API}/_local/contact`),
-  VITE_OPCO_PROVIDER_URL: z
-    .string()
-    .url()
-    .default('https://travail-emploi.gouv.fr/les-operateurs-de-competences-opco'),
+  VITE_SCHEDULER_URL: url(`${LOCAL_API}/_local/scheduler`),
+  VITE_LEADS_SCHEDULER_URL: url(`${LOCAL_API}/_local/scheduler?type=leads`),
+  VITE_BUDGET_FORM_URL: url(`${LOCAL_API}/_local/budget-form`),
+  VITE_CONTACT_URL: url(`${LOCAL_API}/_local/contact`),
+  VITE_OPCO_PROVIDER_URL: url('https://travail-emploi.gouv.fr/les-operateurs-de-competences-opco'),
   VITE_RDV_IDCC_LIST: urlList,
 });
 

@@ -1,18 +1,40 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
-import { fr } from '@/i18n/fr';
-import { AppToaster } from '../toaster';
-import { SyncBridge } from '../sync-bridge';
+import { app } from '@/i18n/fr/app';
+import { common } from '@/i18n/fr/common';
+import { routes as titles } from '@/i18n/fr/routes';
+import { useAuth } from '@/lib/auth';
 import { PwaPrompts } from '../pwa/pwa-prompts';
 
 type RouteHandle = { title?: string };
 
 function useDocumentTitle() {
   const matches = useMatches();
-  const title = [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.title).find(Boolean);
+  const title = [...matches]
+    .reverse()
+    .map((m) => (m.handle as RouteHandle | undefined)?.title)
+    .find(Boolean);
   useEffect(() => {
-    document.title = title ? `${title}${fr.routes.titleSuffix}` : fr.common.appName;
+    document.title = title ? `${title}${titles.titleSuffix}` : common.appName;
   }, [title]);
+}
+
+// Replication (IndexedDB, the sync engine) loads only for signed-in users, and stays mounted once
+// a user has signed in on this page so that a lost session is noticed (pending changes kept).
+// sonner's Toaster is not needed for the first paint (toasts follow user actions).
+const AppToaster = lazy(() => import('../toaster').then((m) => ({ default: m.AppToaster })));
+
+const SyncBridge = lazy(() => import('../sync-bridge').then((m) => ({ default: m.SyncBridge })));
+
+function SyncBridgeOnceSignedIn() {
+  const signedIn = useAuth().status === 'signed-in';
+  const [mounted, setMounted] = useState(signedIn);
+  if (signedIn && !mounted) setMounted(true);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <SyncBridge />
+    </Suspense>
+  ) : null;
 }
 
 export function RootLayout() {
@@ -20,11 +42,13 @@ export function RootLayout() {
   return (
     <>
       <a href="#main" className="skip-link">
-        {fr.app.skipToContent}
+        {app.skipToContent}
       </a>
-      <SyncBridge />
+      <SyncBridgeOnceSignedIn />
       <Outlet />
-      <AppToaster />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
       <PwaPrompts />
       <ScrollRestoration />
     </>

@@ -2,7 +2,8 @@
 // from localStorage at boot (validated with zod), so guards decide at once and signed-in screens
 // open offline. supabase-js is then loaded and its auth events keep the state current.
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+// zod/mini: this module is on the first paint's path (full zod is loaded by the screens).
+import { z } from 'zod/mini';
 import { AUTH_STORAGE_KEY } from '@/lib/supabase';
 
 export type AuthUser = {
@@ -18,16 +19,16 @@ export type AuthState =
   | { status: 'signed-in'; user: AuthUser };
 
 const storedUserSchema = z.object({
-  id: z.string().min(1),
-  email: z.string().optional().default(''),
-  email_confirmed_at: z.string().nullish(),
-  confirmed_at: z.string().nullish(),
-  user_metadata: z.record(z.string(), z.unknown()).optional().default({}),
+  id: z.string().check(z.minLength(1)),
+  email: z._default(z.optional(z.string()), ''),
+  email_confirmed_at: z.nullish(z.string()),
+  confirmed_at: z.nullish(z.string()),
+  user_metadata: z._default(z.optional(z.record(z.string(), z.unknown())), {}),
 });
 
 const storedSessionSchema = z.object({
-  access_token: z.string().min(1),
-  refresh_token: z.string().min(1),
+  access_token: z.string().check(z.minLength(1)),
+  refresh_token: z.string().check(z.minLength(1)),
   user: storedUserSchema,
 });
 
@@ -68,7 +69,9 @@ export function isAuthCallbackUrl(href: string): boolean {
   try {
     const url = new URL(href);
     const hash = new URLSearchParams(url.hash.replace(/^#/, ''));
-    return url.searchParams.has('code') || hash.has('access_token') || hash.has('error_description');
+    return (
+      url.searchParams.has('code') || hash.has('access_token') || hash.has('error_description')
+    );
   } catch {
     return false;
   }
@@ -83,13 +86,22 @@ function initialState(): AuthState {
 }
 
 let state: AuthState = initialState();
+/** The last user signed in on this page (kept after the session ends). */
+let lastSignedInUserId: string | null = state.user?.id ?? null;
 const listeners = new Set<() => void>();
 
 export const authStore = {
   get: (): AuthState => state,
+  /**
+   * Who was signed in before the session ended, even if the screen that reacts to it loaded
+   * later (the sync bridge is loaded lazily): it can still tell that user their unsent changes
+   * are kept and ask them to sign in again.
+   */
+  lastSignedInUserId: (): string | null => lastSignedInUserId,
   set(next: AuthState) {
     if (next === state) return;
     state = next;
+    if (next.user) lastSignedInUserId = next.user.id;
     listeners.forEach((l) => l());
   },
   setUser(user: AuthUser | null) {

@@ -185,6 +185,14 @@ describe('session lost without signing out (supabase-js could not renew it)', ()
     expect(await db.outbox.count()).toBe(1);
   });
 
+  it('still asks when the session was dropped before this (lazily loaded) bridge mounted', async () => {
+    await createRepositories(db).saveSimulation(USER.id, company('Alpha', '11111111100011'));
+    signIn();
+    act(() => authStore.setUser(null));
+    renderBridge(fakeStarter().starter, false, db);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Session expirée : reconnectez-vous pour synchroniser');
+  });
+
   it('says nothing when nothing is waiting, or when the user chose to sign out', async () => {
     signIn();
     renderBridge(fakeStarter().starter, false, db);
