@@ -33,6 +33,7 @@ export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 export type RegisterSW = (options: {
   immediate?: boolean;
   onNeedRefresh?: () => void;
+  onNeedReload?: () => void;
   onOfflineReady?: () => void;
   onRegisteredSW?: (swUrl: string, registration: ServiceWorkerRegistration | undefined) => void;
   onRegisterError?: (error: unknown) => void;
@@ -62,17 +63,44 @@ export function startUpdateChecks(
   });
 }
 
-/** Wires vite-plugin-pwa's registerSW (workbox-window) to the store. */
-export function connectServiceWorker(registerSW: RegisterSW): void {
+type ReloadEnv = {
+  serviceWorker: Pick<ServiceWorkerContainer, 'addEventListener'> | undefined;
+  reload: () => void;
+};
+
+const browserReloadEnv = (): ReloadEnv => ({
+  serviceWorker: typeof navigator === 'undefined' ? undefined : navigator.serviceWorker,
+  reload: () => window.location.reload(),
+});
+
+/**
+ * Wires vite-plugin-pwa's registerSW (workbox-window) to the store. After the user's click, the
+ * page reloads as soon as the new worker controls it. workbox-window reloads only when its
+ * 'controlling' event is an update, which it is not when this page was the app's very first visit
+ * (no worker at registration): the old JS would keep running against the new worker's caches.
+ */
+export function connectServiceWorker(registerSW: RegisterSW, env: ReloadEnv = browserReloadEnv()): void {
+  let reloading = false;
+  const reloadOnce = () => {
+    if (reloading) return;
+    reloading = true;
+    env.reload();
+  };
   const update = registerSW({
     immediate: true,
     onNeedRefresh: () => usePwaStore.setState({ needRefresh: true }),
+    onNeedReload: reloadOnce,
     onOfflineReady: () => usePwaStore.setState({ offlineReady: true }),
     onRegisteredSW: (_url, registration) => {
       if (registration) startUpdateChecks(registration);
     },
   });
-  usePwaStore.setState({ applyUpdate: () => update(true) });
+  usePwaStore.setState({
+    applyUpdate: async () => {
+      env.serviceWorker?.addEventListener('controllerchange', reloadOnce, { once: true });
+      await update(true);
+    },
+  });
 }
 
 export function listenForInstallPrompt(target: Pick<Window, 'addEventListener'> = window): void {

@@ -3,7 +3,11 @@
 import { registerSW } from 'virtual:pwa-register';
 import { connectServiceWorker, listenForInstallPrompt, type RegisterSW } from './pwa-store';
 
+/** Build label (VITE_APP_BUILD at build time), shown on <html data-build> for support and tests. */
+export const APP_BUILD: string = import.meta.env.VITE_APP_BUILD ?? 'local';
+
 export function registerServiceWorker(): void {
+  document.documentElement.dataset.build = APP_BUILD;
   listenForInstallPrompt();
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   connectServiceWorker(registerSW as RegisterSW);

@@ -18,16 +18,28 @@ describe('service worker wiring', () => {
   it('shows the update only when the waiting worker is announced, and applies it on demand', async () => {
     let options: Parameters<Parameters<typeof connectServiceWorker>[0]>[0] = {};
     const update = vi.fn(async () => {});
-    connectServiceWorker((o) => {
-      options = o;
-      return update;
-    });
+    const container = new EventTarget();
+    const reload = vi.fn();
+    connectServiceWorker(
+      (o) => {
+        options = o;
+        return update;
+      },
+      { serviceWorker: container as unknown as ServiceWorkerContainer, reload },
+    );
     expect(usePwaStore.getState().needRefresh).toBe(false);
     act(() => options.onNeedRefresh?.());
     expect(usePwaStore.getState().needRefresh).toBe(true);
     expect(update).not.toHaveBeenCalled();
+    // A controller change before the click (e.g. another tab updated) does not reload this page.
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(reload).not.toHaveBeenCalled();
     await usePwaStore.getState().applyUpdate?.();
     expect(update).toHaveBeenCalledWith(true);
+    // The new worker takes control: one reload, even if workbox-window asks for one too.
+    container.dispatchEvent(new Event('controllerchange'));
+    options.onNeedReload?.();
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('checks for updates periodically while online and on return to the foreground', () => {
