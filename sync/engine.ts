@@ -134,13 +134,29 @@ export class SyncEngine {
       this.#store.subscribeOutbox(() => this.#onLocalWrite()),
     );
     void this.#refreshPending();
+    // The last sync time of the previous session, restored before this engine may persist its
+    // own status (only the leader persists): a reload, offline, keeps saying when it last synced.
+    const restored = this.#restoreLastSync();
     this.#leader = this.#leaderPort.acquire(() => {
-      if (!this.#started) return;
-      this.#isLeader = true;
-      this.#emit({});
-      this.#schedulePeriodic();
-      this.requestSync();
+      void restored.then(() => {
+        if (!this.#started) return;
+        this.#isLeader = true;
+        this.#emit({});
+        this.#schedulePeriodic();
+        this.requestSync();
+      });
     });
+  }
+
+  async #restoreLastSync(): Promise<void> {
+    try {
+      const previous = await this.#store.loadStatus();
+      if (typeof previous?.lastSyncAt === 'number' && this.#status.lastSyncAt === null) {
+        this.#emit({ lastSyncAt: previous.lastSyncAt });
+      }
+    } catch {
+      // Unreadable: start without a last sync time.
+    }
   }
 
   async stop(): Promise<void> {

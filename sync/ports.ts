@@ -39,6 +39,8 @@ export interface LocalStorePort {
    */
   applyPullPage(table: SyncTable, rows: Row[]): Promise<PullApplyResult>;
   saveStatus(status: PersistedSyncStatus): Promise<void>;
+  /** The status the previous session persisted (its last sync time survives a reload). */
+  loadStatus(): Promise<Partial<PersistedSyncStatus> | null>;
   /** Called after any local write, in this tab or another one. */
   subscribeOutbox(listener: () => void): () => void;
 }

@@ -235,6 +235,15 @@ export function createReplicaStore(db: LocalDb, ownerId: string, opts: { now?: (
       await db.sync_state.put({ key: statusKey(ownerId), value: status });
     },
 
+    /** The persisted status; only a numeric lastSyncAt is trusted from it. */
+    async loadStatus(): Promise<{ lastSyncAt: number } | null> {
+      const entry = await db.sync_state.get(statusKey(ownerId));
+      const value = entry?.value as { lastSyncAt?: unknown } | undefined;
+      return typeof value?.lastSyncAt === 'number' && Number.isFinite(value.lastSyncAt)
+        ? { lastSyncAt: value.lastSyncAt }
+        : null;
+    },
+
     /** Calls listener when the owner's outbox grows (a local write in any tab). */
     subscribeOutbox(listener: () => void): () => void {
       // The highest outbox seq only grows with new writes (answers remove entries).

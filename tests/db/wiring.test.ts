@@ -65,6 +65,44 @@ describe('sync wiring', () => {
     expect(await device.db.sync_state.filter((s) => s.key.startsWith(user)).count()).toBe(0);
   });
 
+  it('a restarted engine (reload, offline) still says when the device last synced', async () => {
+    const server = new FakeServer();
+    const user = uuid();
+    server.adminUpsert('profiles', { id: user, contact_name: 'P', contact_email: 'p@example.test' });
+    const token = testToken(user);
+    const device = newDevice();
+    const start = (online: boolean) => {
+      const handle = startSync({
+        userId: user,
+        getSession: async () => ({ access_token: token }),
+        refreshSession: async () => ({ access_token: token }),
+        onUnauthorized: () => undefined,
+        db: device.db,
+        remote: fakeRemote(server),
+        env: manualEnv({ online }),
+        leader: soleLeader,
+        options: { debounceMs: 5, backoff: FAST_BACKOFF },
+        persistStorage: false,
+      });
+      handles.push(handle);
+      return handle;
+    };
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(LocalDbContext.Provider, { value: device.db }, children);
+
+    const first = start(true);
+    await first.syncNow();
+    const status = renderHook(() => useSyncStatus(), { wrapper });
+    await waitFor(() => expect(status.result.current.lastSyncAt).toBeGreaterThan(0));
+    const lastSyncAt = status.result.current.lastSyncAt;
+    await first.stop();
+
+    // The page reloads with no network: the new engine goes offline without erasing the time.
+    const second = start(false);
+    await waitFor(() => expect(status.result.current).toMatchObject({ state: 'offline', leader: true }));
+    await second.engine.idle();
+    expect(status.result.current.lastSyncAt).toBe(lastSyncAt);
+  });
+
   it('asks the browser to keep the data', async () => {
     let asked = 0;
     const storage = {

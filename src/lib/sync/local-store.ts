@@ -23,6 +23,7 @@ export function createLocalStore(db: LocalDb, ownerId: string): LocalStorePort {
     getCursor: replica.getCursor,
     applyPullPage: replica.applyPullPage,
     saveStatus: replica.saveStatus,
+    loadStatus: replica.loadStatus,
     subscribeOutbox: replica.subscribeOutbox,
   };
 }
