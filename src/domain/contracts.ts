@@ -294,62 +294,22 @@ export type ExpertSearchResult = z.infer<typeof expertSearchResultSchema>;
 // ----------------------------------------------------------------------------------------------
 // Public survey RPCs (security definer functions) — 02 §2.18
 // ----------------------------------------------------------------------------------------------
-export const DEPARTMENTS = [
-  'commercial',
-  'marketing',
-  'hr',
-  'management',
-  'support',
-  'admin',
-  'tech',
-  'other',
-] as const;
-export type Department = (typeof DEPARTMENTS)[number];
-
-export const TOOLS_SATISFACTION = ['yes', 'partially', 'no', 'unknown'] as const;
-export type ToolsSatisfaction = (typeof TOOLS_SATISFACTION)[number];
-
-export const surveyQuestionSchema = z.object({
-  id: z.string(),
-  text: z.string(),
-  type: z.enum(['checkbox', 'radio', 'text']),
-  options: z.array(z.string()).optional().default([]),
-});
-export type SurveyQuestion = z.infer<typeof surveyQuestionSchema>;
-
-export const surveyQuestionSetSchema = z.object({
-  department: z.enum(DEPARTMENTS),
-  label: z.string(),
-  questions: z.array(surveyQuestionSchema),
-});
-export type SurveyQuestionSet = z.infer<typeof surveyQuestionSetSchema>;
-
-/** rpc('get_public_survey', { p_survey_id }) */
-export const publicSurveySchema = z.object({
-  id: z.string().uuid(),
-  name: z.string(),
-  status: z.enum(['active', 'closed']),
-  question_sets: z.array(surveyQuestionSetSchema),
-});
-export type PublicSurvey = z.infer<typeof publicSurveySchema>;
-
-/** rpc('submit_survey_response', { p_response }) — payload */
-export const publicSurveyAnswerSchema = z.object({
-  id: z.string().uuid(),
-  survey_id: z.string().uuid(),
-  department: z.enum(DEPARTMENTS),
-  first_name: z.string().trim().min(1).max(100),
-  last_name: z.string().trim().min(1).max(100),
-  responses: z.record(z.string().max(50), z.union([z.string().max(5000), z.array(z.string().max(500)).max(50)])),
-  tools_satisfaction: z.enum(TOOLS_SATISFACTION),
-  improvement_suggestion: z.string().max(5000).nullish(),
-});
-export type PublicSurveyAnswer = z.infer<typeof publicSurveyAnswerSchema>;
-
-/** rpc('submit_survey_response') — result; errors come as Postgres errors with these codes. */
-export const submitSurveyResultSchema = z.object({
-  status: z.enum(['recorded', 'duplicate']),
-  id: z.string().uuid(),
-});
-export type SubmitSurveyResult = z.infer<typeof submitSurveyResultSchema>;
-export const SURVEY_ERROR_CODES = { notFound: 'survey_not_found', closed: 'survey_closed' } as const;
+// Written with zod/mini in ./public-survey-contracts (the respondent's lean page loads only them);
+// re-exported here so that every importer keeps this path.
+export {
+  DEPARTMENTS,
+  TOOLS_SATISFACTION,
+  surveyQuestionSchema,
+  surveyQuestionSetSchema,
+  publicSurveySchema,
+  publicSurveyAnswerSchema,
+  submitSurveyResultSchema,
+  SURVEY_ERROR_CODES,
+  type Department,
+  type ToolsSatisfaction,
+  type SurveyQuestion,
+  type SurveyQuestionSet,
+  type PublicSurvey,
+  type PublicSurveyAnswer,
+  type SubmitSurveyResult,
+} from './public-survey-contracts';

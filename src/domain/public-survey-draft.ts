@@ -1,11 +1,12 @@
 // The respondent's answer in progress on the public survey (02 §2.18, §4, §5): the draft kept on
 // the device (so that a closed tab or a reload loses nothing), and the answer it becomes on
-// 'Envoyer'. Pure: the page stores the draft and queues the answer.
-import { z } from 'zod';
-import type { Department, PublicSurveyAnswer, SurveyQuestionSet, ToolsSatisfaction } from './contracts';
-import { DEPARTMENTS, TOOLS_SATISFACTION } from './contracts';
-import type { PublicSurveyStep } from './schemas/surveys';
-import { surveyAnswersStepSchema, surveyIdentityStepSchema } from './schemas/surveys';
+// 'Envoyer'. Pure: the page stores the draft and queues the answer. zod/mini, like the rest of the
+// respondent's page (survey.html).
+import { z } from 'zod/mini';
+import type { Department, PublicSurveyAnswer, SurveyQuestionSet, ToolsSatisfaction } from './public-survey-contracts';
+import { DEPARTMENTS, TOOLS_SATISFACTION } from './public-survey-contracts';
+import type { PublicSurveyStep } from './schemas/public-survey-steps';
+import { surveyAnswersStepSchema, surveyIdentityStepSchema } from './schemas/public-survey-steps';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -16,18 +17,19 @@ export const isSurveyId = (value: unknown): value is string => typeof value === 
 export const surveyCacheKey = (surveyId: string): string => `survey:${surveyId}`;
 export const surveyDraftKey = (surveyId: string): string => `survey-draft:${surveyId}`;
 
-const answerValue = z.union([z.string().max(5000), z.array(z.string().max(500)).max(50)]);
+const upTo = (max: number) => z.string().check(z.maxLength(max));
+const answerValue = z.union([upTo(5000), z.array(upTo(500)).check(z.maxLength(50))]);
 
 export const surveyDraftSchema = z.object({
   step: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  department: z.enum(DEPARTMENTS).nullable(),
-  responses: z.record(z.string().max(50), answerValue),
-  tools_satisfaction: z.enum(TOOLS_SATISFACTION).nullable(),
-  improvement_suggestion: z.string().max(5000),
-  first_name: z.string().max(100),
-  last_name: z.string().max(100),
+  department: z.nullable(z.enum(DEPARTMENTS)),
+  responses: z.record(upTo(50), answerValue),
+  tools_satisfaction: z.nullable(z.enum(TOOLS_SATISFACTION)),
+  improvement_suggestion: upTo(5000),
+  first_name: upTo(100),
+  last_name: upTo(100),
   /** The response id once the answer is queued: the draft is then done. */
-  submitted_id: z.string().regex(UUID).nullable(),
+  submitted_id: z.nullable(z.string().check(z.regex(UUID))),
 });
 export type SurveyDraft = z.infer<typeof surveyDraftSchema>;
 

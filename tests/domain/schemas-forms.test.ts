@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ZodError } from 'zod';
+import type { z } from 'zod';
 import { UNLOCK_BUDGET_OPTIONS } from '@/domain/labels';
 import { fieldErrors } from '@/domain/schemas/common';
 import { agreementStepSchema } from '@/domain/schemas/onboarding';
@@ -30,7 +30,8 @@ import {
   unlockTopicsStepSchema,
 } from '@/domain/schemas/unlock-budget';
 
-const errors = (schema: { safeParse: (v: unknown) => { error?: ZodError } }, v: unknown) =>
+// Classic zod and zod/mini schemas alike (the public survey's steps are zod/mini).
+const errors = (schema: { safeParse: (v: unknown) => { error?: z.core.$ZodError } }, v: unknown) =>
   fieldErrors(schema.safeParse(v).error);
 const HUGE = 'x'.repeat(10 * 1024 * 1024);
 

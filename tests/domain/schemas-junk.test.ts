@@ -1,7 +1,7 @@
 // Every form schema is total: null, undefined, numbers, numbers as strings, extra fields and
 // 10 MB strings give issues with French messages (never a throw, never a slow parse).
 import { describe, expect, it } from 'vitest';
-import type { ZodType } from 'zod';
+import { z } from 'zod';
 import { accountFormSchema, loginSchema, settingsFormSchema } from '@/domain/schemas/auth';
 import { optionalPhoneSchema, emailSchema } from '@/domain/schemas/common';
 import { agreementStepSchema } from '@/domain/schemas/onboarding';
@@ -66,7 +66,8 @@ const FIELDS = [
 ];
 const fill = (value: unknown) => Object.fromEntries(FIELDS.map((f) => [f, value]));
 
-const schemas: Record<string, ZodType> = {
+// Classic zod and zod/mini schemas alike (the public survey's steps are zod/mini).
+const schemas: Record<string, z.core.$ZodType> = {
   accountFormSchema,
   loginSchema,
   settingsFormSchema,
@@ -103,7 +104,7 @@ const inputs: Array<[string, unknown]> = [
 
 describe.each(Object.entries(schemas))('%s', (_name, schema) => {
   it.each(inputs)('%s: safeParse fails with French messages, without throwing', (_label, input) => {
-    const result = schema.safeParse(input);
+    const result = z.safeParse(schema, input);
     if (!result.success) {
       for (const issue of result.error.issues) {
         expect(issue.message).not.toMatch(/^Invalid|expected|received/);

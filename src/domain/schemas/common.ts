@@ -85,12 +85,5 @@ export const numberInput = (requiredMessage: string, invalidMessage: string) =>
     return z.NEVER;
   });
 
-/** The messages of a failed safeParse, by field path ('' for the root): first message wins. */
-export function fieldErrors(error: z.ZodError | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error?.issues ?? []) {
-    const key = issue.path.join('.');
-    if (!(key in out)) out[key] = issue.message;
-  }
-  return out;
-}
+// fieldErrors lives in ./field-errors (zod/mini pages use it too); kept on this path.
+export { fieldErrors } from './field-errors';

@@ -2,13 +2,14 @@
 // this route must stay light for phones on a weak connection). Every answer is zod-validated.
 //   rpc get_public_survey(p_survey_id)   -> the survey and its question sets (active only)
 //   rpc submit_survey_response(p_response) -> {status: recorded | duplicate, id}
-import type { z } from 'zod';
+import type { ZodType } from 'zod';
+import type { z } from 'zod/mini';
 import {
   publicSurveySchema,
   submitSurveyResultSchema,
   SURVEY_ERROR_CODES,
   type PublicSurvey,
-} from '@/domain/contracts';
+} from '@/domain/public-survey-contracts';
 import { config } from '@/lib/config';
 import { fetchJson, type HttpResult } from '@/lib/http';
 import { RemoteError } from '../../../../sync/errors';
@@ -25,13 +26,17 @@ export type SubmitOutcome = 'recorded' | 'duplicate' | 'closed' | 'not_found' | 
 
 type Fetch = typeof globalThis.fetch;
 
-function callRpc<S extends z.ZodType>(
+// fetchJson (src/lib/http.ts) types its schema as classic zod but only calls safeParse, which a
+// zod/mini schema has with the same result: the type is only widened here, nothing is converted.
+const forFetchJson = <T>(schema: z.ZodMiniType<T>) => schema as unknown as ZodType<T>;
+
+function callRpc<T>(
   name: string,
   args: Record<string, unknown>,
-  schema: S,
+  schema: z.ZodMiniType<T>,
   opts: { fetchImpl?: Fetch; signal?: AbortSignal; timeoutMs: number },
-): Promise<HttpResult<z.output<S>>> {
-  return fetchJson(`${config.supabaseUrl}/rest/v1/rpc/${name}`, schema, {
+): Promise<HttpResult<T>> {
+  return fetchJson(`${config.supabaseUrl}/rest/v1/rpc/${name}`, forFetchJson(schema), {
     method: 'POST',
     body: args,
     headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${config.supabaseAnonKey}` },
