@@ -2,7 +2,7 @@
 // sync leader persisted, per-row badges, and the respondent's queued answers.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useLocalDb } from '../context';
-import type { ConflictNotice, DeadLetter, SurveyOutboxEntry } from '../database';
+import type { ConflictNotice, DeadLetter } from '../database';
 import type { SyncTable } from '../meta';
 import { statusKey } from '../replica';
 
@@ -44,8 +44,5 @@ export function useRowSyncState(table: SyncTable, rowId: string | undefined): Ro
   }, [db, table, rowId]);
 }
 
-/** A respondent's answer and its status (waiting / sent / closed / not_found). */
-export function useSurveyAnswer(id: string | undefined): SurveyOutboxEntry | null | undefined {
-  const db = useLocalDb();
-  return useLiveQuery(async () => (id ? ((await db.survey_outbox.get(id)) ?? null) : null), [db, id]);
-}
+// The respondent's queued answer (lives apart: the public survey's page loads it alone).
+export { useSurveyAnswer } from './survey-answer';

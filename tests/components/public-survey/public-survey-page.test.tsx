@@ -1,12 +1,16 @@
 // The public survey page (02 §2.18, §4, §5, §8) against a fake server: the wizard, the messages,
 // the device copy of the survey, the draft kept across a closed tab, and the queued answer with
-// its delivery state (sent / waiting / closed meanwhile), recorded once.
+// its delivery state (sent / waiting / closed meanwhile), recorded once. Rendered through the app's
+// /survey/:id route (PublicSurveyPage) and, without any router, as the lean entry renders it
+// (survey.html: <PublicSurvey> with the id read from the address).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createLocalDb, LocalDbContext, type LocalDb } from '@/db';
-import type { PublicSurvey } from '@/domain/contracts';
+import type { PublicSurvey as Survey } from '@/domain/contracts';
+import { surveyIdFromPath } from '@/domain/public-survey-contracts';
+import { PublicSurvey } from '@/features/public-survey/components/public-survey';
 import { PublicSurveyPage } from '@/features/public-survey/pages/public-survey-page';
 import { stopRespondentSender } from '@/features/public-survey/hooks/survey-sender';
 
@@ -15,7 +19,7 @@ configure({ asyncUtilTimeout: 5_000 });
 
 const SURVEY_ID = '5f2b1c3e-8a4d-4e6f-9b1a-2c3d4e5f6a7b';
 
-const survey: PublicSurvey = {
+const survey: Survey = {
   id: SURVEY_ID,
   name: 'Besoins 2027',
   status: 'active',
@@ -78,6 +82,15 @@ function renderAt(path: string) {
   return render(
     <LocalDbContext.Provider value={db}>
       <RouterProvider router={router} />
+    </LocalDbContext.Provider>,
+  );
+}
+
+/** As src/survey-main.tsx renders it: no router, the id read from the address. */
+function renderLeanAt(path: string) {
+  return render(
+    <LocalDbContext.Provider value={db}>
+      <PublicSurvey surveyId={surveyIdFromPath(path)} />
     </LocalDbContext.Provider>,
   );
 }
@@ -285,5 +298,54 @@ describe('public survey: weak connection', () => {
     const heading = await screen.findByRole('heading', { name: 'Ce sondage est clôturé' });
     expect(within(heading.closest('.card')!).getByText(/n'ont pas pu être prises en compte/)).toBeInTheDocument();
     expect((await db.survey_outbox.toArray())[0]?.status).toBe('closed');
+  });
+});
+
+describe('public survey: the lean entry (survey.html, no router)', () => {
+  it("says 'ID du sondage manquant' for /survey and /survey/, 'Sondage non trouvé' for a malformed id", async () => {
+    const first = renderLeanAt('/survey');
+    expect(await screen.findByRole('heading', { name: 'ID du sondage manquant' })).toBeInTheDocument();
+    first.unmount();
+    const second = renderLeanAt('/survey/');
+    expect(await screen.findByRole('heading', { name: 'ID du sondage manquant' })).toBeInTheDocument();
+    second.unmount();
+    renderLeanAt('/survey/abc');
+    expect(await screen.findByRole('heading', { name: 'Sondage non trouvé' })).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('answers and sends the survey of the address, once', async () => {
+    const user = userEvent.setup();
+    renderLeanAt(`/survey/${SURVEY_ID}/`);
+    expect(await screen.findByRole('heading', { name: 'Besoins 2027', level: 1 })).toBeInTheDocument();
+    await answerUpToIdentity(user);
+    await user.type(screen.getByRole('textbox', { name: /Prénom/ }), 'Léa');
+    await user.type(screen.getByRole('textbox', { name: /^Nom/ }), 'Martin');
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByRole('heading', { name: 'Merci pour votre participation !' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Envoyé'));
+    expect(server.recorded.size).toBe(1);
+    expect([...server.recorded.values()][0]).toMatchObject({ survey_id: SURVEY_ID, first_name: 'Léa', last_name: 'Martin' });
+  });
+
+  it('says so when the answer cannot be stored on the device, keeps the form, and sends on the next try', async () => {
+    const user = userEvent.setup();
+    renderLeanAt(`/survey/${SURVEY_ID}`);
+    await answerUpToIdentity(user);
+    await user.type(screen.getByRole('textbox', { name: /Prénom/ }), 'Léa');
+    await user.type(screen.getByRole('textbox', { name: /^Nom/ }), 'Martin');
+    const add = vi.spyOn(db.survey_outbox, 'add').mockRejectedValueOnce(new Error('disk full'));
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Erreur lors de l'envoi du sondage");
+    expect(screen.getByRole('heading', { name: 'Pour finir' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Prénom/ })).toHaveValue('Léa');
+    expect(await db.survey_outbox.count()).toBe(0);
+
+    add.mockRestore();
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByRole('heading', { name: 'Merci pour votre participation !' })).toBeInTheDocument();
+    expect(screen.queryByText("Erreur lors de l'envoi du sondage")).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Envoyé'));
+    expect(server.recorded.size).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
-import { DEPARTMENTS, type Department, type SurveyQuestionSet } from '@/domain/contracts';
+import { DEPARTMENTS, type Department, type SurveyQuestionSet } from '@/domain/public-survey-contracts';
 import { departmentLabel } from '@/domain/labels';
-import { fr } from '@/i18n/fr';
+import { publicSurvey } from '@/i18n/fr/public-survey';
 import { StepHeading } from './step-heading';
 
 type Props = {
@@ -12,7 +12,7 @@ type Props = {
 
 /** Step 1 (02 §4): the department; a click advances. */
 export function DepartmentStep({ questionSets, selected, onChoose, focusTitle }: Props) {
-  const t = fr.publicSurvey.department;
+  const t = publicSurvey.department;
   return (
     <section aria-labelledby="survey-step-title">
       <StepHeading step={1} title={t.title} focus={focusTitle} />

@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { SurveyDraft } from '@/domain/public-survey-draft';
-import { fieldErrors } from '@/domain/schemas/common';
-import { surveyIdentityStepSchema } from '@/domain/schemas/surveys';
-import { fr } from '@/i18n/fr';
+import { fieldErrors } from '@/domain/schemas/field-errors';
+import { surveyIdentityStepSchema } from '@/domain/schemas/public-survey-steps';
+import { publicSurvey } from '@/i18n/fr/public-survey';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { StepHeading } from './step-heading';
@@ -19,7 +19,7 @@ type Errors = { first_name?: string; last_name?: string };
 
 /** Step 3 (02 §4, §5): first and last name required, then 'Envoyer'. */
 export function IdentityStep({ draft, sending, onChange, onBack, onSend }: Props) {
-  const t = fr.publicSurvey.identity;
+  const t = publicSurvey.identity;
   const [errors, setErrors] = useState<Errors>({});
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -80,10 +80,10 @@ export function IdentityStep({ draft, sending, onChange, onBack, onSend }: Props
       </Field>
       <div className="public-survey-actions">
         <Button variant="secondary" onClick={onBack} disabled={sending}>
-          {fr.publicSurvey.back}
+          {publicSurvey.back}
         </Button>
         <Button type="submit" loading={sending}>
-          {fr.publicSurvey.submit}
+          {publicSurvey.submit}
         </Button>
       </div>
     </form>

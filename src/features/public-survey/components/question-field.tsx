@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { SurveyQuestion } from '@/domain/contracts';
+import type { SurveyQuestion } from '@/domain/public-survey-contracts';
 import { toggleOption } from '@/domain/public-survey-draft';
-import { fr } from '@/i18n/fr';
+import { publicSurvey } from '@/i18n/fr/public-survey';
 
 type Props = {
   question: SurveyQuestion;
@@ -12,7 +12,7 @@ type Props = {
 /** One department question: checkbox (several answers), radio (one) or free text. */
 export function QuestionField({ question, value, onChange }: Props) {
   const id = useId();
-  const t = fr.publicSurvey.questions;
+  const t = publicSurvey.questions;
   if (question.type === 'text') {
     return (
       <div className="field">

@@ -1,8 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { TOOLS_SATISFACTION, type SurveyQuestionSet } from '@/domain/contracts';
+import { TOOLS_SATISFACTION, type SurveyQuestionSet } from '@/domain/public-survey-contracts';
 import type { SurveyDraft } from '@/domain/public-survey-draft';
-import { surveyAnswersStepSchema } from '@/domain/schemas/surveys';
-import { fr } from '@/i18n/fr';
+import { surveyAnswersStepSchema } from '@/domain/schemas/public-survey-steps';
+import { publicSurvey } from '@/i18n/fr/public-survey';
+import { validation } from '@/i18n/fr/validation';
 import { Button } from '@/components/ui/button';
 import { QuestionField } from './question-field';
 import { StepHeading } from './step-heading';
@@ -17,7 +18,7 @@ type Props = {
 
 /** Step 2 (02 §4): the department's questions, the tools question (required) and a suggestion. */
 export function QuestionsStep({ draft, questionSet, onChange, onBack, onContinue }: Props) {
-  const t = fr.publicSurvey.questions;
+  const t = publicSurvey.questions;
   const [toolsError, setToolsError] = useState<string | null>(null);
   const toolsRef = useRef<HTMLFieldSetElement>(null);
 
@@ -29,7 +30,7 @@ export function QuestionsStep({ draft, questionSet, onChange, onBack, onContinue
       improvement_suggestion: draft.improvement_suggestion,
     });
     if (!parsed.success) {
-      setToolsError(fr.validation.toolsAnswerRequired);
+      setToolsError(validation.toolsAnswerRequired);
       toolsRef.current?.querySelector('input')?.focus();
       return;
     }
@@ -101,9 +102,9 @@ export function QuestionsStep({ draft, questionSet, onChange, onBack, onContinue
       </div>
       <div className="public-survey-actions">
         <Button variant="secondary" onClick={onBack}>
-          {fr.publicSurvey.back}
+          {publicSurvey.back}
         </Button>
-        <Button type="submit">{fr.publicSurvey.continue}</Button>
+        <Button type="submit">{publicSurvey.continue}</Button>
       </div>
     </form>
   );

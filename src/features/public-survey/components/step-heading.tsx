@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { fr } from '@/i18n/fr';
+import { publicSurvey } from '@/i18n/fr/public-survey';
 
 export const SURVEY_STEPS = 3;
 
@@ -16,7 +16,7 @@ export function StepHeading({ step, title, focus = true }: { step: number; title
   return (
     <>
       <p className="public-survey-progress">
-        <span>{fr.publicSurvey.stepOf(step, SURVEY_STEPS)}</span>
+        <span>{publicSurvey.stepOf(step, SURVEY_STEPS)}</span>
         <span className="public-survey-progress-bar" aria-hidden="true">
           <span style={{ width: `${(step / SURVEY_STEPS) * 100}%` }} />
         </span>

@@ -1,5 +1,5 @@
-import { useSurveyAnswer } from '@/db';
-import { fr } from '@/i18n/fr';
+import { useSurveyAnswer } from '@/db/survey-device-store';
+import { publicSurvey } from '@/i18n/fr/public-survey';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { SurveyMessage } from './survey-message';
@@ -9,12 +9,12 @@ type Props = { responseId: string; onRetry: () => void };
 /** Step 4: the thank-you, with the answer's delivery state live from the device's queue. */
 export function SubmissionStatus({ responseId, onRetry }: Props) {
   const entry = useSurveyAnswer(responseId);
-  const t = fr.publicSurvey.thanks;
-  if (entry === undefined) return <PageSpinner label={fr.publicSurvey.loading} />;
+  const t = publicSurvey.thanks;
+  if (entry === undefined) return <PageSpinner label={publicSurvey.loading} />;
   const status = entry?.status ?? 'sent';
-  if (status === 'closed') return <SurveyMessage title={fr.publicSurvey.closed} text={t.closedText} />;
-  if (status === 'not_found') return <SurveyMessage title={fr.publicSurvey.notFound.title} text={t.notFoundText} />;
-  if (status === 'invalid') return <SurveyMessage title={fr.publicSurvey.toasts.sendError} text={t.invalidText} />;
+  if (status === 'closed') return <SurveyMessage title={publicSurvey.closed} text={t.closedText} />;
+  if (status === 'not_found') return <SurveyMessage title={publicSurvey.notFound.title} text={t.notFoundText} />;
+  if (status === 'invalid') return <SurveyMessage title={publicSurvey.toasts.sendError} text={t.invalidText} />;
   const waiting = status === 'waiting';
   return (
     <SurveyMessage title={t.title}>

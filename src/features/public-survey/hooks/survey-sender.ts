@@ -2,7 +2,7 @@
 // through the public submit function until the server answers, retried with backoff while the
 // connection is missing or weak; 'closed' and 'not found' are final. The server records a response
 // id once, so a lost acknowledgement or a second tab never makes a second response.
-import { surveyQueueRepository, type LocalDb } from '@/db';
+import { surveyQueueRepository, type LocalDb } from '@/db/survey-device-store';
 import { browserEnv } from '../../../../sync/env';
 import { SurveySender } from '../../../../sync/survey-sender';
 import { submitSurveyAnswer } from './public-survey-api';

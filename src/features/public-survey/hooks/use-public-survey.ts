@@ -3,9 +3,9 @@
 // come from the server only; with no network and no copy the survey is 'unavailable' and is asked
 // again when the connection returns.
 import { useCallback, useEffect, useState } from 'react';
-import { publicSurveySchema, type PublicSurvey } from '@/domain/contracts';
+import { publicSurveySchema, type PublicSurvey } from '@/domain/public-survey-contracts';
 import { surveyCacheKey } from '@/domain/public-survey-draft';
-import { useRepositories } from '@/db';
+import { useSurveyDeviceStore } from '@/db/survey-device-store';
 import { fetchPublicSurvey } from './public-survey-api';
 
 export type PublicSurveyState =
@@ -16,7 +16,7 @@ export type PublicSurveyState =
   | { status: 'unavailable' };
 
 export function usePublicSurvey(surveyId: string | null): { state: PublicSurveyState; retry: () => void } {
-  const { getCachedReference, putCachedReference } = useRepositories();
+  const { getCachedReference, putCachedReference } = useSurveyDeviceStore();
   const [state, setState] = useState<PublicSurveyState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

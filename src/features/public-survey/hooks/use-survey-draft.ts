@@ -3,7 +3,7 @@
 // are chained in order; the last one always wins.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readSurveyDraft, surveyDraftKey, type SurveyDraft } from '@/domain/public-survey-draft';
-import { useRepositories } from '@/db';
+import { useSurveyDeviceStore } from '@/db/survey-device-store';
 
 export type SurveyDraftState = {
   /** undefined while the device copy is read */
@@ -18,7 +18,7 @@ export type SurveyDraftState = {
 };
 
 export function useSurveyDraft(surveyId: string | null): SurveyDraftState {
-  const { getCachedReference, putCachedReference } = useRepositories();
+  const { getCachedReference, putCachedReference } = useSurveyDeviceStore();
   const [draft, setDraft] = useState<SurveyDraft | undefined>(undefined);
   const [saveFailed, setSaveFailed] = useState(false);
   const chain = useRef<Promise<void>>(Promise.resolve());
