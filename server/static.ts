@@ -1,5 +1,6 @@
-// Static server of the built PWA (dist/) for `npm start`: correct content types, SPA fallback to
-// index.html for client routes (never for /assets/* misses, which are 404), no-cache for the files
+// Static server of the built PWA (dist/) for `npm start`: correct content types, survey.html (the
+// public survey's lean entry) for /survey and /survey/*, SPA fallback to index.html for the other
+// client routes (never for /assets/* misses, which are 404), no-cache for the files
 // that must be revalidated (index.html, sw.js, manifest.webmanifest, registerSW*), long-lived
 // immutable caching for the hashed /assets/*.
 import { createReadStream, existsSync, statSync } from 'node:fs';
@@ -58,6 +59,9 @@ function fileResponse(req: Request, file: string, urlPath: string, status = 200)
   return new Response(body, { status, headers });
 }
 
+/** The public survey's addresses (/survey, /survey/{id}): answered with survey.html. */
+export const SURVEY_PAGE_PATH = /^\/survey(?:\/|$)/;
+
 export function staticAppHandler(distDir: string): (req: Request) => Response {
   const root = resolve(distDir);
   return (req) => {
@@ -76,6 +80,10 @@ export function staticAppHandler(distDir: string): (req: Request) => Response {
     if (existsSync(file) && statSync(file).isFile()) return fileResponse(req, file, urlPath);
     if (urlPath.startsWith('/assets/')) {
       return new Response('Fichier introuvable', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' } });
+    }
+    if (SURVEY_PAGE_PATH.test(urlPath)) {
+      const survey = join(root, 'survey.html');
+      if (existsSync(survey)) return fileResponse(req, survey, '/survey.html');
     }
     const index = join(root, 'index.html');
     if (!existsSync(index)) return new Response("L'application n'est pas construite (dist/index.html manquant)", { status: 503 });

@@ -28,6 +28,11 @@ self.addEventListener('message', (event) => {
   if (event.data && (event.data as { type?: string }).type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
+// The public survey's addresses (/survey, /survey/{id}) get the respondent's lean page, precached
+// like the app's: a link opened once reopens offline. Registered first (the first match answers).
+// Same rule as server/static.ts, vite.config.ts and docs/deployment.md (workbox matches the path
+// with its query string, hence the '?').
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/survey.html'), { allowlist: [/^\/survey(?:[/?]|$)/] }));
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }));
 
 /** Stores the fetch date with each budget answer, so a figure served offline says how old it is. */

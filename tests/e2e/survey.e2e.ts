@@ -57,6 +57,29 @@ async function createSurvey(page: Page, name: string): Promise<{ id: string; lin
   return { id, link };
 }
 
+/**
+ * The page is the respondent's lean entry (survey.html, src/survey-main.tsx), not the app: one module
+ * script, survey-*.js; and, when given, the app's entry script (router, app shell) was not loaded.
+ */
+async function expectSurveyEntry(tab: Page, appEntry?: string) {
+  await expect(tab.locator('html')).toHaveAttribute('data-entry', 'survey');
+  const scripts = await tab.locator('script[type="module"]').evaluateAll((els) => els.map((e) => e.getAttribute('src')));
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/survey-[\w-]+\.js$/)]);
+  if (appEntry) {
+    const loaded = await tab.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+    expect(loaded.some((path) => path.startsWith('/assets/survey-'))).toBe(true);
+    expect(loaded).not.toContain(appEntry);
+  }
+}
+
+/** The app's entry script, as index.html names it. */
+async function appEntryScript(page: Page): Promise<string> {
+  const html = await (await page.request.get('/index.html')).text();
+  const src = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
+  expect(src).toMatch(/^\/assets\/.+\.js$/);
+  return src!;
+}
+
 /** A browser context with no session: the employee's phone. */
 async function employeeBrowser(browser: Browser) {
   return browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris' });
@@ -74,8 +97,10 @@ test('an employee answers offline on the public link; the manager sees exactly o
   await tab.goto(link);
   await expect(tab.getByRole('heading', { level: 1, name: SURVEY_NAME })).toBeVisible();
   await expect(tab.getByText('Étape 1 sur 3')).toBeVisible();
+  await expectSurveyEntry(tab, await appEntryScript(page));
+  await expect(tab).toHaveTitle('Sondage · Budget Formation');
   await expectNoA11yViolations(tab);
-  // The survey and the app are now on the device (service worker + local copy of the survey).
+  // The survey page is now on the device (service worker + local copy of the survey).
   await tab.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
@@ -101,12 +126,15 @@ test('an employee answers offline on the public link; the manager sees exactly o
   await expect(tab.getByRole('status')).toContainText("En attente d'envoi");
   await expectNoA11yViolations(tab);
 
-  // Close the tab, reopen the link, still offline: nothing lost, still waiting.
+  // Close the tab, reopen the link, still offline: the service worker answers with the precached
+  // survey.html (the lean page again, not the app); nothing lost, still waiting.
   await tab.close();
   tab = await phone.newPage();
   await tab.goto(link);
   await expect(tab.getByRole('heading', { name: 'Merci pour votre participation !' })).toBeVisible();
   await expect(tab.getByRole('status')).toContainText("En attente d'envoi");
+  expect(await tab.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+  await expectSurveyEntry(tab);
   const before = await serviceClient().from('team_survey_responses').select('id').eq('survey_id', id);
   expect(before.data).toEqual([]);
 
@@ -214,6 +242,7 @@ test('a closed survey says so to a respondent, and an answer waiting offline lea
   await expect(other.getByRole('heading', { name: 'Sondage non trouvé' })).toBeVisible();
   await other.goto('/survey');
   await expect(other.getByRole('heading', { name: 'ID du sondage manquant' })).toBeVisible();
+  await expectSurveyEntry(other);
   const { data } = await serviceClient().from('team_survey_responses').select('id').eq('survey_id', id);
   expect(data).toEqual([]);
   await phone.close();

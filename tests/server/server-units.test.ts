@@ -28,6 +28,7 @@ describe('static app server (npm start)', () => {
   const dist = tempDir('dist-');
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(join(dist, 'survey.html'), '<!doctype html><title>survey</title>');
   writeFileSync(join(dist, 'sw.js'), 'self;');
   writeFileSync(join(dist, 'registerSW.js'), 'reg;');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
@@ -62,6 +63,32 @@ describe('static app server (npm start)', () => {
     expect(await route.text()).toContain('<title>app</title>');
     expect(route.headers.get('cache-control')).toBe('no-cache');
     expect(get('/assets/missing-123.js').status).toBe(404);
+  });
+
+  it('the public survey gets its own page (survey.html) under /survey, the app elsewhere', async () => {
+    const id = '5f2b1c3e-8a4d-4e6f-9b1a-2c3d4e5f6a7b';
+    for (const path of [`/survey/${id}`, `/survey/${id}/`, `/survey/${id}?utm=mail`, '/survey', '/survey/', '/survey/abc/def']) {
+      const res = get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type'), path).toMatch(/text\/html/);
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+      expect(await res.text(), path).toContain('<title>survey</title>');
+    }
+    expect(get(`/survey/${id}`, { method: 'HEAD' }).status).toBe(200);
+    for (const path of ['/', '/dashboard', `/survey-results/${id}`, '/surveys', '/team-survey']) {
+      const res = get(path === '/' ? '/index.html' : path);
+      expect(await res.text(), path).toContain('<title>app</title>');
+    }
+    expect(await get('/survey.html').text()).toContain('<title>survey</title>');
+    expect(get('/assets/survey-missing.js').status).toBe(404);
+  });
+
+  it('a build without survey.html serves the app for /survey/* (its own /survey/:id route)', async () => {
+    const old = tempDir('dist-old-');
+    writeFileSync(join(old, 'index.html'), '<!doctype html><title>app</title>');
+    const res = staticAppHandler(old)(new Request('http://app/survey/abc'));
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<title>app</title>');
   });
 
   it('no path traversal, GET/HEAD only, conditional requests', async () => {
