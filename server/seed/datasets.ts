@@ -4,6 +4,7 @@
 import { createReadStream, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import Papa from 'papaparse';
+import { BUDGET_INFO_FIELDS } from '../../src/domain/budget';
 import { normalizeOpcoName } from '../../src/domain/opco';
 import { foldText } from '../../src/domain/text';
 import type { Db, DbSession } from '../db';
@@ -12,32 +13,11 @@ export type DatasetName = 'idcc' | 'idcc_opco' | 'naf' | 'naf_idcc' | 'budget_ru
 export type CsvRow = Record<string, string | undefined>;
 export type TableRow = Record<string, string | number | boolean | string[] | null>;
 
-export const BUDGET_INFO_COLUMNS = [
-  'totalBudget_value',
-  'totalBudget_unity',
-  'legalBudget_value',
-  'legalBudget_unity',
-  'conventionalBudget_value',
-  'conventionalBudget_unity',
-  'Budget_condition',
-  'rateOfCoverage',
-  'dailyCap_minValue',
-  'dailyCap_unity',
-  'dailyCap_conditions',
-  'hourlyCap_minValue',
-  'hourlyCap_unity',
-  'hourlyCap_conditions',
-  'hourlyVolumeCap_minValue',
-  'hourlyVolumeCap_unity',
-  'hourlyVolumeCap_conditions',
-  'isWagesInBudget',
-  'wages_conditions',
-  'additionalCosts_value',
-  'additionalCosts_conditions',
-  'comments',
-  'thematicConditions',
-  'pdcUpdatedAt',
-] as const;
+/** Budget-info columns of a budget rule: every field the product reads except the OPCO, which
+ * comes from the agreement (idcc_opco). One list, from the domain. */
+export const BUDGET_INFO_COLUMNS = BUDGET_INFO_FIELDS.filter(
+  (field): field is Exclude<(typeof BUDGET_INFO_FIELDS)[number], 'opco'> => field !== 'opco',
+);
 
 const TABLE_COLUMNS: Record<DatasetName, readonly string[]> = {
   idcc: ['idcc', 'libelle', 'nature', 'etat', 'url'],

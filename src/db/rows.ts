@@ -3,6 +3,7 @@
 // columns pass through (a newer server may add some); a known column of the wrong type stops the
 // pull at that row.
 import { z } from 'zod';
+import { STORED_BUDGET_TYPES } from '@/domain/budget';
 
 /** Timestamps are normalised to ISO-8601 UTC with milliseconds, as the client writes them. */
 const UTC_TIMESTAMP = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}:\d{2})(?:\.(\d+))?(?:Z|[+-]00(?::?00)?)$/;
@@ -35,17 +36,8 @@ const common = {
 export const DEPARTMENTS = ['commercial', 'marketing', 'hr', 'management', 'support', 'admin', 'tech', 'other'] as const;
 export type Department = (typeof DEPARTMENTS)[number];
 export const CONTACT_ROLES = ['Dirigeant', 'RH', 'Organisme de formation', 'Salarié', 'Auto entrepreneur', 'Autre'] as const;
-export const SIMULATION_BUDGET_TYPES = [
-  'UNKNOWN',
-  'ILLIMITED',
-  'LEGAL',
-  'CONVENTION',
-  'LEGAL_CONVENTION',
-  'COMMENT',
-  'SUM_OF_LEGAL_AND_CONVENTION',
-  'TOTAL',
-  'AUTO_ENTREPRENEUR',
-] as const;
+/** The budget types a simulation stores (one list, from the domain). */
+export const SIMULATION_BUDGET_TYPES = STORED_BUDGET_TYPES;
 export const TRAINING_STATUSES = ['to_organize', 'pending_funding', 'in_progress', 'completed', 'cancelled'] as const;
 export type TrainingStatus = (typeof TRAINING_STATUSES)[number];
 export const UNLOCK_STATUSES = ['pending', 'approved', 'rejected'] as const;

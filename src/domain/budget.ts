@@ -33,6 +33,19 @@ export type BudgetType = LookupBudgetType;
 /** What the simulations table accepts (LEGAL_CONVENTION_DISPLAYED is a lookup-only value). */
 export type StoredBudgetType = Exclude<BudgetType, 'LEGAL_CONVENTION_DISPLAYED'>;
 
+/** The budget types a simulation stores (LEGAL_CONVENTION_DISPLAYED is stored as LEGAL_CONVENTION). */
+export const STORED_BUDGET_TYPES = [
+  'UNKNOWN',
+  'ILLIMITED',
+  'LEGAL',
+  'CONVENTION',
+  'LEGAL_CONVENTION',
+  'COMMENT',
+  'SUM_OF_LEGAL_AND_CONVENTION',
+  'TOTAL',
+  'AUTO_ENTREPRENEUR',
+] as const satisfies readonly StoredBudgetType[];
+
 export const UNLIMITED_MARKERS = ['Coût réel', 'unlimited', 'illimité'] as const;
 export const COMMENT_MARKER = 'Voir commentaire';
 export const UNAVAILABLE_MARKER = 'Information indisponible';

@@ -2,7 +2,7 @@
 // validated: a missing, malformed or tampered value reads as null (never a crash). The storage is
 // passed in (a port), so the rules stay pure and testable.
 import { z } from 'zod';
-import type { StoredBudgetType } from './budget';
+import { STORED_BUDGET_TYPES } from './budget';
 import { isValidReferralParam } from './links';
 import { companySuggestionSchema, type CompanySuggestion } from './registry';
 
@@ -47,18 +47,6 @@ export const companyDetailsSchema = z.object({
 });
 export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
 
-/** The budget types a simulation stores (LEGAL_CONVENTION_DISPLAYED is stored as LEGAL_CONVENTION). */
-const STORED_BUDGET_TYPES = [
-  'UNKNOWN',
-  'ILLIMITED',
-  'LEGAL',
-  'CONVENTION',
-  'LEGAL_CONVENTION',
-  'COMMENT',
-  'SUM_OF_LEGAL_AND_CONVENTION',
-  'TOTAL',
-  'AUTO_ENTREPRENEUR',
-] as const satisfies readonly StoredBudgetType[];
 const amount = z.number().int().min(0).max(2_000_000_000).nullable();
 
 /** The first simulation, created by the server at sign-up from the metadata (01 §4 step 4). */
