@@ -1,30 +1,6 @@
 // Deno entry adapter for hosted Supabase: `serveFunction(handle)` in supabase/functions/<name>/index.ts.
 // The platform verifies the JWT before the request reaches the function (verify_jwt = true).
-// Self-contained on purpose (no import): Deno needs explicit `.ts` specifiers and the project's Node
-// tsconfig does not allow them. The handler type is the structural copy of function-handler.ts's.
-type FunctionHandler = (
-  req: { method: string; body: unknown; headers: Headers },
-  ctx: { userId: string; accessToken: string; supabaseUrl: string; env: (name: string) => string | undefined },
-) => Promise<{ status: number; body: unknown; headers?: Record<string, string> }>;
-
-const FUNCTION_CORS_HEADERS: Record<string, string> = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': 'authorization, x-client-info, apikey, content-type',
-  'access-control-allow-methods': 'POST, OPTIONS',
-};
-
-function decodeJwtPayload(token: string): Record<string, unknown> | null {
-  const part = token.split('.')[1];
-  if (!part) return null;
-  try {
-    const b64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
-    const json = new TextDecoder().decode(Uint8Array.from(atob(b64), (ch) => ch.charCodeAt(0)));
-    const payload = JSON.parse(json) as unknown;
-    return payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
+import { decodeJwtPayload, FUNCTION_CORS_HEADERS, type FunctionHandler } from './function-handler.ts';
 
 declare const Deno: {
   serve(handler: (req: Request) => Response | Promise<Response>): unknown;

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { DEPARTMENTS, surveyRecommendationSchema, type SurveyRecommendation } from '../../../src/domain/contracts.ts';
 import { chatJson, type LlmConfig } from './llm.ts';
+import { llmRecommendationRules, recommendationsJsonSchema } from './recommendation-llm.ts';
 import { DEPARTMENT_NAMES, MAX_SURVEY_RECOMMENDATIONS, percentText, surveyCandidates, type SurveyInsights } from './survey-analysis.ts';
 import type { SurveyAnalysisInput } from './survey-input.ts';
 
@@ -14,22 +15,9 @@ const LLM_CANDIDATES = 8;
 /** Suggestions quoted to the model (the longest texts are cut). */
 const MAX_QUOTED_SUGGESTIONS = 15;
 
-const hasDigit = (s: string) => /\d/.test(s);
-const PERCENT = /(\d{1,3})\s*%/;
-
 const llmRecommendationSchema = surveyRecommendationSchema.extend({
-  title: z.string().trim().min(1).max(300),
+  ...llmRecommendationRules,
   description: z.string().trim().min(1).max(4000),
-  price: z.string().max(100).refine(hasDigit),
-  duration: z.string().max(100).refine(hasDigit),
-  coverage: z
-    .string()
-    .max(100)
-    .refine((s) => {
-      const m = PERCENT.exec(s);
-      return m !== null && Number(m[1]) <= 100;
-    }),
-  benefits: z.array(z.string().trim().min(1).max(500)).min(1).max(10),
   department: z.enum(DEPARTMENTS).optional(),
   priority: z.enum(['high', 'medium', 'low']),
   rationale: z.string().trim().min(1).max(1000),
@@ -39,36 +27,11 @@ export const llmSurveyAnswerSchema = z.object({
   recommendations: z.array(llmRecommendationSchema).min(1).max(MAX_SURVEY_RECOMMENDATIONS),
 });
 
-const str = { type: 'string' } as const;
-const SURVEY_RECOMMENDATIONS_JSON_SCHEMA = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['recommendations'],
-  properties: {
-    recommendations: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['title', 'category', 'description', 'duration', 'format', 'price', 'coverage', 'benefits', 'department', 'priority', 'rationale'],
-        properties: {
-          title: str,
-          category: str,
-          description: str,
-          duration: { type: 'string', description: 'ex. « 14 heures »' },
-          format: { type: 'string', enum: ['Présentiel', 'Distanciel', 'Hybride', 'E-learning'] },
-          price: { type: 'string', description: 'ex. « 2 450 € HT »' },
-          coverage: { type: 'string', description: 'part financée par l’OPCO, ex. « 100% »' },
-          benefits: { type: 'array', items: str },
-          department: { type: 'string', enum: [...DEPARTMENTS], description: 'service concerné (code)' },
-          priority: { type: 'string', enum: ['high', 'medium', 'low'] },
-          rationale: { type: 'string', description: 'pourquoi, d’après les réponses (chiffres à l’appui)' },
-        },
-      },
-    },
-  },
-} as const;
-
+const SURVEY_RECOMMENDATIONS_JSON_SCHEMA = recommendationsJsonSchema({
+  department: { type: 'string', enum: [...DEPARTMENTS], description: 'service concerné (code)' },
+  priority: { type: 'string', enum: ['high', 'medium', 'low'] },
+  rationale: { type: 'string', description: 'pourquoi, d’après les réponses (chiffres à l’appui)' },
+});
 /** The aggregated answers as the model reads them (French, no names). */
 export function describeInsights(insights: SurveyInsights, input: SurveyAnalysisInput): string {
   const lines = [`Réponses : ${insights.total}`];

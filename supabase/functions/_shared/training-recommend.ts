@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { trainingRecommendationSchema, type TrainingRecommendation } from '../../../src/domain/contracts.ts';
 import { chatJson, type LlmConfig } from './llm.ts';
+import { llmRecommendationRules, recommendationsJsonSchema } from './recommendation-llm.ts';
 import { catalogueRecommendation } from './training-catalogue.ts';
 import type { GenerateTrainingInput } from './training-input.ts';
 import { searchCatalogue, type SearchHit } from './training-search.ts';
@@ -32,55 +33,14 @@ export function localRecommendations(input: GenerateTrainingInput): TrainingReco
   return catalogueCandidates(input).map((h) => catalogueRecommendation(h.training));
 }
 
-const hasDigit = (s: string) => /\d/.test(s);
-const PERCENT = /(\d{1,3})\s*%/;
-
-/** The contract, plus what the product reads from the texts (02 §9): digits in price, duration, a percent. */
-const llmRecommendationSchema = trainingRecommendationSchema.extend({
-  title: z.string().trim().min(1).max(300),
-  price: z.string().max(100).refine(hasDigit),
-  duration: z.string().max(100).refine(hasDigit),
-  coverage: z
-    .string()
-    .max(100)
-    .refine((s) => {
-      const m = PERCENT.exec(s);
-      return m !== null && Number(m[1]) <= 100;
-    }),
-  benefits: z.array(z.string().trim().min(1).max(500)).min(1).max(10),
-});
+/** The contract, plus what the product reads from the texts (02 §9). */
+const llmRecommendationSchema = trainingRecommendationSchema.extend(llmRecommendationRules);
 
 const llmAnswerSchema = z.object({
   recommendations: z.array(llmRecommendationSchema).min(1).max(MAX_RECOMMENDATIONS),
 });
 
-const str = { type: 'string' } as const;
-const LLM_RECOMMENDATIONS_JSON_SCHEMA = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['recommendations'],
-  properties: {
-    recommendations: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['title', 'category', 'description', 'duration', 'format', 'price', 'coverage', 'benefits'],
-        properties: {
-          title: str,
-          category: str,
-          description: str,
-          duration: { type: 'string', description: 'ex. « 14 heures »' },
-          format: { type: 'string', enum: ['Présentiel', 'Distanciel', 'Hybride', 'E-learning'] },
-          price: { type: 'string', description: 'ex. « 2 450 € HT »' },
-          coverage: { type: 'string', description: 'part financée par l’OPCO, ex. « 100% »' },
-          benefits: { type: 'array', items: str },
-        },
-      },
-    },
-  },
-} as const;
-
+const LLM_RECOMMENDATIONS_JSON_SCHEMA = recommendationsJsonSchema();
 function candidateLines(hits: SearchHit[]): string {
   if (hits.length === 0) return '- (aucune formation proche dans le catalogue)';
   return hits
