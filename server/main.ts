@@ -48,7 +48,7 @@ function ensureAppBuilt(config: BackendConfig) {
   const index = join(config.distDir, 'index.html');
   const built = existsSync(index) ? statSync(index).mtimeMs : 0;
   const sources = Math.max(
-    ...['src', 'public', 'index.html', 'vite.config.ts', 'vite.pwa.ts', 'package.json', '.env', '.env.local'].map((p) =>
+    ...['src', 'public', 'index.html', 'survey.html', 'vite.config.ts', 'vite.pwa.ts', 'package.json', '.env', '.env.local'].map((p) =>
       newestMtime(join(PROJECT_ROOT, p)),
     ),
   );

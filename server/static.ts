@@ -3,9 +3,10 @@
 // client routes (never for /assets/* misses, which are 404), no-cache for the files
 // that must be revalidated (index.html, sw.js, manifest.webmanifest, registerSW*), long-lived
 // immutable caching for the hashed /assets/*.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -42,17 +43,66 @@ export function cacheControl(urlPath: string): string {
   return 'no-cache';
 }
 
+// Compression, as any static host does it: brotli or gzip by Accept-Encoding, for text formats
+// (the app's JS, CSS, HTML, manifest, SVG, JSON datasets). Each file version is compressed once
+// and kept in memory (bounded); images and fonts are already compressed.
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
+const MIN_COMPRESS_BYTES = 1024;
+const MAX_CACHE_BYTES = 64 * 1024 * 1024;
+type Encoding = 'br' | 'gzip';
+const compressed = new Map<string, Buffer>();
+let cachedBytes = 0;
+
+export function pickEncoding(acceptEncoding: string | null): Encoding | null {
+  const accepted = (acceptEncoding ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+    .map(([name]) => name!.trim().toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return null;
+}
+
+function compressedBody(file: string, version: string, encoding: Encoding): Buffer {
+  const key = `${encoding}:${file}:${version}`;
+  const hit = compressed.get(key);
+  if (hit) return hit;
+  const raw = readFileSync(file);
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+      : gzipSync(raw, { level: 9 });
+  if (cachedBytes + body.length > MAX_CACHE_BYTES) {
+    compressed.clear();
+    cachedBytes = 0;
+  }
+  compressed.set(key, body);
+  cachedBytes += body.length;
+  return body;
+}
+
 function fileResponse(req: Request, file: string, urlPath: string, status = 200): Response {
   const st = statSync(file);
-  const etag = `W/"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`;
+  const version = `${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}`;
+  const type = contentType(file);
+  const encoding = COMPRESSIBLE.test(type) && st.size >= MIN_COMPRESS_BYTES ? pickEncoding(req.headers.get('accept-encoding')) : null;
+  const etag = `W/"${version}${encoding ? `-${encoding}` : ''}"`;
   const headers = new Headers({
-    'content-type': contentType(file),
+    'content-type': type,
     'cache-control': cacheControl(urlPath),
     etag,
     'last-modified': st.mtime.toUTCString(),
     'x-content-type-options': 'nosniff',
   });
+  if (COMPRESSIBLE.test(type)) headers.set('vary', 'accept-encoding');
   if (status === 200 && req.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
+  if (encoding) {
+    const body = compressedBody(file, version, encoding);
+    headers.set('content-encoding', encoding);
+    headers.set('content-length', String(body.length));
+    return new Response(req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
+  }
   headers.set('content-length', String(st.size));
   if (req.method === 'HEAD') return new Response(null, { status, headers });
   const body = Readable.toWeb(createReadStream(file)) as unknown as ReadableStream;
