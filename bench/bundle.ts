@@ -126,6 +126,9 @@ async function main() {
     c.facade?.includes('features/public-survey/pages/public-survey-page'),
   );
   const spaSurveyStatic = spaSurvey ? closure(app, [...initial, spaSurvey.file]) : initial;
+  // The first screen of a visitor: /rechercher-entreprise (initial JS + its page chunk).
+  const step1 = [...app.values()].find((c) => c.facade?.includes('features/onboarding/pages/company-search-page'));
+  const step1Static = step1 ? closure(app, [...initial, step1.file]) : initial;
   // (the page's own on-demand chunks: those of its chunks, not the app's other lazy routes)
   const spaSurveyOnDemand = onDemand(
     new Set([...spaSurveyStatic].filter((f) => !initial.has(f))),
@@ -169,6 +172,11 @@ async function main() {
       goalKb: GOALS.surveyRouteJsGzipKb,
       withinGoal: kb(surveyBytes) <= GOALS.surveyRouteJsGzipKb,
       ratioToBaseline: Math.round((surveyBytes / baseline) * 100) / 100,
+    },
+    companySearchRouteJs: {
+      what: 'the first screen (/rechercher-entreprise): initial JS + the page chunk and its static imports',
+      gzipKb: kb(sum(appDir, step1Static)),
+      pageChunks: listed([...step1Static].filter((f) => !initial.has(f))),
     },
     surveyRouteJsInSpa: {
       what: "the app's /survey/:id route: initial JS + the page chunk and its static imports",

@@ -1,6 +1,6 @@
 // Frame of the login and verification screens.
 import type { ReactNode } from 'react';
-import { fr } from '@/i18n/fr';
+import { fr } from '@/i18n/fr-onboarding';
 import './auth.css';
 
 export function AuthCard({ title, subtitle, children }: { title: ReactNode; subtitle?: ReactNode; children: ReactNode }) {

@@ -10,7 +10,7 @@ import { isValidReferralParam } from '@/domain/links';
 import { parseLoginNavState } from '@/domain/onboarding-rules';
 import { fieldErrors } from '@/domain/schemas/common';
 import { loginSchema } from '@/domain/schemas/auth';
-import { fr } from '@/i18n/fr';
+import { fr } from '@/i18n/fr-onboarding';
 import { signInWithPassword } from '@/lib/auth';
 import { AuthCard } from '../components/auth-card';
 

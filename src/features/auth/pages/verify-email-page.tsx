@@ -10,7 +10,7 @@ import { Field } from '@/components/ui/field';
 import { parseVerifyNavState, RESEND_COUNTDOWN_SECONDS, VERIFY_POLL_MS } from '@/domain/onboarding-rules';
 import { readStored } from '@/domain/onboarding-storage';
 import { emailSchema } from '@/domain/schemas/common';
-import { fr } from '@/i18n/fr';
+import { fr } from '@/i18n/fr-onboarding';
 import { authStore, refreshCurrentUser, resendConfirmation } from '@/lib/auth';
 import { config } from '@/lib/config';
 import { getSupabase } from '@/lib/supabase';

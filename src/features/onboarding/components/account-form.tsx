@@ -7,7 +7,7 @@ import { Field } from '@/components/ui/field';
 import type { ContactFormData } from '@/domain/onboarding-storage';
 import { accountFormSchema, CONTACT_ROLES, type AccountForm as AccountValues } from '@/domain/schemas/auth';
 import { fieldErrors } from '@/domain/schemas/common';
-import { fr } from '@/i18n/fr';
+import { fr } from '@/i18n/fr-onboarding';
 
 const t = fr.onboarding.account;
 

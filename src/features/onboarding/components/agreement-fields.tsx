@@ -3,7 +3,7 @@
 // employee count of 'Je ne trouve pas mon effectif'.
 import { Field } from '@/components/ui/field';
 import { isOtherRange } from '@/domain/headcount';
-import { fr } from '@/i18n/fr';
+import { fr } from '@/i18n/fr-onboarding';
 import { bandKey, CUSTOM_AGREEMENT, type AgreementForm } from '../hooks/use-agreement-form';
 import { AgreementHelp } from './agreement-help';
 import { ComboboxField } from './combobox-field';

@@ -2,7 +2,7 @@
 // HR; an example image and a contact link.
 import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
-import { fr } from '@/i18n/fr';
+import { fr } from '@/i18n/fr-onboarding';
 import { config } from '@/lib/config';
 import { PayslipExample } from './payslip-example';
 

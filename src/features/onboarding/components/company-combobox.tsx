@@ -1,6 +1,6 @@
 // Step 1's company search as an ARIA combobox (01 §2): suggestions keyed by siren, each with name,
 // address and SIRET; the input is disabled with a spinner while a search is in flight.
-import { fr } from '@/i18n/fr';
+import { fr } from '@/i18n/fr-onboarding';
 import type { CompanySuggestion } from '@/domain/registry';
 import type { CompanySearchStatus } from '../hooks/use-company-search';
 import { ComboboxField } from './combobox-field';

@@ -1,6 +1,6 @@
 // A company's name, address and SIRET: in the suggestions, on the selected-company card, on step 2.
 import type { CompanySuggestion } from '@/domain/registry';
-import { fr } from '@/i18n/fr';
+import { fr } from '@/i18n/fr-onboarding';
 
 export function CompanyLines({ company }: { company: CompanySuggestion }) {
   return (

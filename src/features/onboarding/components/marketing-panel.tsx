@@ -1,5 +1,5 @@
 // The marketing side panel of the onboarding screens (01 §1).
-import { fr } from '@/i18n/fr';
+import { fr } from '@/i18n/fr-onboarding';
 
 export function MarketingPanel() {
   const t = fr.onboarding.marketing;

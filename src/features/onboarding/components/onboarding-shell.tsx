@@ -2,7 +2,7 @@
 // in the header on mobile), the progress indicator, the page, and the marketing side panel.
 // Signed-in visitors adding a company see step 2 inside the app shell: `bare` drops the panel.
 import type { ReactNode } from 'react';
-import { fr } from '@/i18n/fr';
+import { fr } from '@/i18n/fr-onboarding';
 import { MarketingPanel } from './marketing-panel';
 import { ProgressSteps } from './progress-steps';
 import './onboarding.css';

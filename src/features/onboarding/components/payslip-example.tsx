@@ -1,6 +1,6 @@
 // A small, fictitious payslip header drawn in SVG (no copyrighted image): the collective agreement
 // and its IDCC number are highlighted where a real payslip shows them.
-import { fr } from '@/i18n/fr';
+import { fr } from '@/i18n/fr-onboarding';
 
 export function PayslipExample() {
   const t = fr.onboarding.details.help;

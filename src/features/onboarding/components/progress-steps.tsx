@@ -1,6 +1,6 @@
 // The wizard's progress indicator (01 §2): Entreprise, Informations, Contact; completed steps show
 // a check mark, the current one is highlighted (aria-current="step"), later ones are greyed.
-import { fr } from '@/i18n/fr';
+import { fr } from '@/i18n/fr-onboarding';
 
 export function ProgressSteps({ current }: { current: 0 | 1 | 2 }) {
   const t = fr.onboarding;

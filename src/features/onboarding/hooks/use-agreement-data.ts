@@ -14,7 +14,7 @@ import {
   type IdccSuggestion,
 } from '@/domain/idcc';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { fr } from '@/i18n/fr';
+import { fr } from '@/i18n/fr-onboarding';
 import { fetchHeadcountEntries, fetchIdccFromNaf, searchIdcc } from '@/lib/api/budget-api';
 
 async function cached(key: string): Promise<unknown> {

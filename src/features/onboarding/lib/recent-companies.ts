@@ -1,6 +1,6 @@
 // Recently selected companies, kept in the local store's reference cache so that they remain
-// choosable offline (issue 5). Validated on read; failures never block a selection.
-import { getCachedReference, putCachedReference } from '@/db';
+// choosable offline (issue 5). Validated on read; failures never block a selection. The local
+// store (IndexedDB) is loaded on first use, after the search screen has painted.
 import {
   addRecentCompany,
   parseRecentCompanies,
@@ -10,6 +10,7 @@ import type { CompanySuggestion } from '@/domain/registry';
 
 export async function readRecentCompanies(): Promise<CompanySuggestion[]> {
   try {
+    const { getCachedReference } = await import('@/db');
     const cached = await getCachedReference<unknown>(RECENT_COMPANIES_KEY);
     return parseRecentCompanies(cached?.value);
   } catch {
@@ -20,6 +21,7 @@ export async function readRecentCompanies(): Promise<CompanySuggestion[]> {
 export async function rememberCompany(company: CompanySuggestion): Promise<void> {
   try {
     const list = await readRecentCompanies();
+    const { putCachedReference } = await import('@/db');
     await putCachedReference(RECENT_COMPANIES_KEY, addRecentCompany(list, company));
   } catch {
     // a full or unavailable store only loses the "recent" shortcut

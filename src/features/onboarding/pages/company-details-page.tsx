@@ -16,7 +16,7 @@ import {
   type OnboardingNavState,
 } from '@/domain/onboarding-rules';
 import type { CompanySuggestion } from '@/domain/registry';
-import { fr } from '@/i18n/fr';
+import { fr } from '@/i18n/fr-onboarding';
 import { useAuth } from '@/lib/auth';
 import { config } from '@/lib/config';
 import { useCurrentCompanyStore } from '@/lib/current-company';

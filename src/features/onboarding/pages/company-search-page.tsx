@@ -7,7 +7,7 @@ import { isValidReferralParam } from '@/domain/links';
 import { DEFAULT_FROM, filterRecentCompanies, parseOnboardingNavState } from '@/domain/onboarding-rules';
 import type { CompanySuggestion } from '@/domain/registry';
 import { Button } from '@/components/ui/button';
-import { fr } from '@/i18n/fr';
+import { fr } from '@/i18n/fr-onboarding';
 import { config } from '@/lib/config';
 import { useAuth } from '@/lib/auth';
 import { CompanyCombobox } from '../components/company-combobox';

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { buildSimulationFields, DEFAULT_FROM, parseOnboardingNavState } from '@/domain/onboarding-rules';
 import type { ContactFormData, PendingSimulation } from '@/domain/onboarding-storage';
 import type { AccountForm as AccountValues } from '@/domain/schemas/auth';
-import { fr } from '@/i18n/fr';
+import { fr } from '@/i18n/fr-onboarding';
 import { AccountForm } from '../components/account-form';
 import { OnboardingShell } from '../components/onboarding-shell';
 import { budgetForChoice } from '../lib/budget-for-choice';
