@@ -9,27 +9,12 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { createConfirmedUser, serviceClient, type TestUser } from './support/backend';
+import { createUserWithCompany, serviceClient, type TestUser } from './support/backend';
 import { expect, expectNoA11yViolations, injectSession, test } from './support/fixtures';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-async function userWithCompany(): Promise<TestUser> {
-  return createConfirmedUser({
-    pending_simulation: {
-      id: randomUUID(),
-      company_name: 'Altéa Conseil',
-      company_address: '10 rue de Rivoli, 75001 Paris',
-      company_siret: '44306184100047',
-      code_naf: '7022Z',
-      idcc: '1486',
-      employee_range_min: 11,
-      employee_range_max: 49,
-      budget_type: 'TOTAL',
-      budget_total: 5000,
-    },
-  });
-}
+const userWithCompany = (): Promise<TestUser> => createUserWithCompany({ code_naf: '7022Z' });
 
 async function waitForServiceWorkerControl(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
-import { createConfirmedUser, serviceClient } from './support/backend';
+import { createConfirmedUser, createUserWithCompany, serviceClient } from './support/backend';
 import { expect, expectNoA11yViolations, injectSession, test } from './support/fixtures';
 
 const SIRET = '44306184100047';
@@ -23,20 +23,7 @@ test('plan: add from recommendations and by hand, edit and export offline, the s
   context,
 }) => {
   test.setTimeout(180_000);
-  const user = await createConfirmedUser({
-    contact_phone: '0612345678',
-    pending_simulation: {
-      id: randomUUID(),
-      company_name: 'Altéa Conseil',
-      company_address: '10 rue de Rivoli, 75001 Paris',
-      company_siret: SIRET,
-      idcc: '1486',
-      employee_range_min: 11,
-      employee_range_max: 49,
-      budget_type: 'TOTAL',
-      budget_total: 5000,
-    },
-  });
+  const user = await createUserWithCompany({ company_siret: SIRET }, { contact_phone: '0612345678' });
   await injectSession(page, user);
 
   // Empty plan.

@@ -1,8 +1,7 @@
 // The unlock-budget request end to end (02 §2.8, §2.9, §5, §8; issue 6): filled online, sent
 // offline (kept in the local store and its outbox), then replicated to the server once the
 // connection returns.
-import { randomUUID } from 'node:crypto';
-import { createConfirmedUser, serviceClient } from './support/backend';
+import { createUserWithCompany, serviceClient } from './support/backend';
 import { expect, expectNoA11yViolations, injectSession, test } from './support/fixtures';
 
 const SIRET = '44306184100047';
@@ -14,19 +13,7 @@ async function serverRequests(profileId: string) {
 }
 
 test('an unlock-budget request sent offline arrives on the server after reconnecting', async ({ page, context }) => {
-  const user = await createConfirmedUser({
-    pending_simulation: {
-      id: randomUUID(),
-      company_name: 'Altéa Conseil',
-      company_address: '10 rue de Rivoli, 75001 Paris',
-      company_siret: SIRET,
-      idcc: '1486',
-      employee_range_min: 11,
-      employee_range_max: 49,
-      budget_type: 'TOTAL',
-      budget_total: 5000,
-    },
-  });
+  const user = await createUserWithCompany({ company_siret: SIRET });
   await injectSession(page, user);
 
   // /requests: the empty state, then 'Nouvelle demande' for the current company.

@@ -1,5 +1,6 @@
 // Talking to the embedded backend from Playwright tests: service-role checks, users, mailbox.
 import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
+import { randomUUID } from 'node:crypto';
 import ws from 'ws';
 
 export const API_URL = 'http://127.0.0.1:54321';
@@ -48,6 +49,26 @@ export async function createConfirmedUser(metadata: Record<string, unknown> = {}
   const { data, error: signInError } = await client.auth.signInWithPassword({ email, password });
   if (signInError || !data.session) throw signInError ?? new Error('no session');
   return { id: data.session.user.id, email, password, session: data.session, client };
+}
+
+/** The default company of a test user (its first simulation, created by the sign-up trigger). */
+export const DEFAULT_COMPANY = {
+  company_name: 'Altéa Conseil',
+  company_address: '10 rue de Rivoli, 75001 Paris',
+  company_siret: '44306184100047',
+  idcc: '1486',
+  employee_range_min: 11,
+  employee_range_max: 49,
+  budget_type: 'TOTAL',
+  budget_total: 5000,
+} as const;
+
+/** A confirmed user who already has a company (DEFAULT_COMPANY with the given changes). */
+export async function createUserWithCompany(
+  company: Record<string, unknown> = {},
+  metadata: Record<string, unknown> = {},
+): Promise<TestUser> {
+  return createConfirmedUser({ ...metadata, pending_simulation: { id: randomUUID(), ...DEFAULT_COMPANY, ...company } });
 }
 
 export type MailMessage = { id: string; to: string; subject: string; text: string; links: string[] };
