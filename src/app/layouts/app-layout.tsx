@@ -12,7 +12,6 @@ import { fr } from '@/i18n/fr';
 import { SettingsModal } from '@/features/settings/components/settings-modal';
 import { MobileDrawer } from '../shell/mobile-menu';
 import { NAV_ITEMS } from '../shell/nav-items';
-import { ShellExtras } from '../shell/shell-extras';
 import { SidebarContent } from '../shell/sidebar';
 import { SignOutDialog } from '../shell/sign-out-dialog';
 import { SyncPanel } from '../shell/sync-panel';
@@ -138,7 +137,6 @@ function SignedInShell({
         ownerId={userId}
       />
       <SignOutDialog flow={signOut} />
-      <ShellExtras />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { NavLink } from 'react-router-dom';
 import { fr } from '@/i18n/fr';
 import { Badge } from '@/components/ui/badge';
 import type { CurrentCompany } from '@/lib/current-company';
+import { InstallButton } from '../pwa/install-button';
 import { CompanySwitcher } from './company-switcher';
 import type { NavItem } from './nav-items';
 
@@ -56,6 +57,7 @@ export function SidebarContent({
         >
           {fr.shell.logout}
         </button>
+        <InstallButton />
       </div>
     </>
   );

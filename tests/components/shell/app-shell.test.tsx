@@ -6,6 +6,7 @@ import { statusKey } from '@/db/replica';
 import { DEFAULT_RDV_IDCC_LIST } from '@/domain/opco';
 import { syncStatusStore } from '@/lib/sync';
 import { AppLayout } from '@/app/layouts/app-layout';
+import { usePwaStore, type BeforeInstallPromptEvent } from '@/lib/pwa/pwa-store';
 import { company, dropDb, freshDb, LocationProbe, renderRoutes, resetUiState, seedCompanies, signIn, USER } from './helpers';
 
 const ELIGIBLE = DEFAULT_RDV_IDCC_LIST[0]!;
@@ -65,6 +66,25 @@ describe('sidebar navigation (02 §2.2)', () => {
     expect(screen.getByRole('button', { name: 'Paramètres' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+  });
+
+  it("offers 'Installer l'application' in the sidebar once the browser allows it (issue 10)", async () => {
+    await seedCompanies(db, USER.id, [A]);
+    renderRoutes(db, routes(), ['/dashboard']);
+    await waitFor(() => expect(within(nav()).getAllByRole('link')).toHaveLength(8));
+    expect(screen.queryByRole('button', { name: "Installer l'application" })).toBeNull();
+    const prompt = vi.fn(async () => {});
+    act(() =>
+      usePwaStore.setState({
+        installEvent: Object.assign(new Event('beforeinstallprompt'), {
+          prompt,
+          userChoice: Promise.resolve({ outcome: 'dismissed' as const }),
+        }) as BeforeInstallPromptEvent,
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: "Installer l'application" }));
+    await waitFor(() => expect(prompt).toHaveBeenCalled());
+    await waitFor(() => expect(usePwaStore.getState().installEvent).toBeNull());
   });
 
   it('shows Prendre RDV only for a current company with an eligible IDCC, and follows the switcher', async () => {
