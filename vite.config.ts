@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 // The PWA plugin (service worker, manifest, runtime caching) is configured in
 // vite.pwa.ts so that this file stays readable.
 import { pwa } from './vite.pwa';
+// The visitor's first screen (/rechercher-entreprise) prerendered to dist/rechercher-entreprise.html.
+import { prerenderFirstScreen } from './vite.prerender';
 
 /**
  * Two pages: the app (index.html) and the respondent's public survey (survey.html, a lean entry
@@ -32,7 +34,7 @@ function surveyEntry(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), pwa(), surveyEntry()],
+  plugins: [react(), pwa(), surveyEntry(), prerenderFirstScreen()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

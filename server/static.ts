@@ -1,5 +1,6 @@
 // Static server of the built PWA (dist/) for `npm start`: correct content types, survey.html (the
-// public survey's lean entry) for /survey and /survey/*, SPA fallback to index.html for the other
+// public survey's lean entry) for /survey and /survey/*, the prerendered first screen
+// (rechercher-entreprise.html) for /rechercher-entreprise, SPA fallback to index.html for the other
 // client routes (never for /assets/* misses, which are 404), no-cache for the files
 // that must be revalidated (index.html, sw.js, manifest.webmanifest, registerSW*), long-lived
 // immutable caching for the hashed /assets/*.
@@ -112,6 +113,13 @@ function fileResponse(req: Request, file: string, urlPath: string, status = 200)
 /** The public survey's addresses (/survey, /survey/{id}): answered with survey.html. */
 export const SURVEY_PAGE_PATH = /^\/survey(?:\/|$)/;
 
+/**
+ * The visitor's first screen, prerendered at build time (vite.prerender.ts): its address, exactly
+ * (a query string such as ?ref= is allowed), is answered with its own HTML file, which paints the
+ * screen before the JavaScript runs. A build without that file gets index.html (same screen).
+ */
+export const PRERENDERED_PAGES: ReadonlyMap<string, string> = new Map([['/rechercher-entreprise', 'rechercher-entreprise.html']]);
+
 export function staticAppHandler(distDir: string): (req: Request) => Response {
   const root = resolve(distDir);
   return (req) => {
@@ -135,6 +143,8 @@ export function staticAppHandler(distDir: string): (req: Request) => Response {
       const survey = join(root, 'survey.html');
       if (existsSync(survey)) return fileResponse(req, survey, '/survey.html');
     }
+    const prerendered = PRERENDERED_PAGES.get(urlPath);
+    if (prerendered && existsSync(join(root, prerendered))) return fileResponse(req, join(root, prerendered), `/${prerendered}`);
     const index = join(root, 'index.html');
     if (!existsSync(index)) return new Response("L'application n'est pas construite (dist/index.html manquant)", { status: 503 });
     // SPA fallback: client-side routes get index.html.

@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
 import { startAuthSession } from '@/lib/auth';
-import { routes } from './routes';
-
-const router = createBrowserRouter(routes);
+import { router } from './router';
 
 export function App() {
   useEffect(() => {

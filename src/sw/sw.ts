@@ -33,6 +33,14 @@ self.addEventListener('message', (event) => {
 // Same rule as server/static.ts, vite.config.ts and docs/deployment.md (workbox matches the path
 // with its query string, hence the '?').
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/survey.html'), { allowlist: [/^\/survey(?:[/?]|$)/] }));
+// The visitor's first screen, prerendered at build time (vite.prerender.ts): /rechercher-entreprise
+// exactly, with or without a query string (?ref=...), gets its precached HTML, which paints the
+// screen before the JavaScript runs. Same rule as server/static.ts and docs/deployment.md.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/rechercher-entreprise.html'), {
+    allowlist: [/^\/rechercher-entreprise(?:\?|$)/],
+  }),
+);
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }));
 
 /** Stores the fetch date with each budget answer, so a figure served offline says how old it is. */

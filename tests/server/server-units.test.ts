@@ -29,6 +29,7 @@ describe('static app server (npm start)', () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
   writeFileSync(join(dist, 'survey.html'), '<!doctype html><title>survey</title>');
+  writeFileSync(join(dist, 'rechercher-entreprise.html'), '<!doctype html><title>step 1</title>');
   writeFileSync(join(dist, 'sw.js'), 'self;');
   writeFileSync(join(dist, 'registerSW.js'), 'reg;');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
@@ -81,6 +82,29 @@ describe('static app server (npm start)', () => {
     }
     expect(await get('/survey.html').text()).toContain('<title>survey</title>');
     expect(get('/assets/survey-missing.js').status).toBe(404);
+  });
+
+  it('the prerendered first screen (rechercher-entreprise.html) for /rechercher-entreprise exactly, index.html elsewhere', async () => {
+    for (const path of ['/rechercher-entreprise', '/rechercher-entreprise?ref=x', '/rechercher-entreprise?ref=abc&utm_source=mail']) {
+      const res = get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type'), path).toMatch(/text\/html/);
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+      expect(await res.text(), path).toContain('<title>step 1</title>');
+    }
+    expect(get('/rechercher-entreprise', { method: 'HEAD' }).status).toBe(200);
+    for (const path of ['/', '/rechercher-entreprise/', '/rechercher-entreprise/x', '/rechercher-entreprises', '/informations-entreprise', '/creer-compte', '/login', '/dashboard']) {
+      const res = get(path === '/' ? '/index.html' : path);
+      expect(await res.text(), path).toContain('<title>app</title>');
+    }
+  });
+
+  it('a build without rechercher-entreprise.html serves index.html for /rechercher-entreprise', async () => {
+    const old = tempDir('dist-old-');
+    writeFileSync(join(old, 'index.html'), '<!doctype html><title>app</title>');
+    const res = staticAppHandler(old)(new Request('http://app/rechercher-entreprise?ref=x'));
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<title>app</title>');
   });
 
   it('a build without survey.html serves the app for /survey/* (its own /survey/:id route)', async () => {

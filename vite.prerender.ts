@@ -1,0 +1,190 @@
+// Build-time prerender of the visitor's first screen (/rechercher-entreprise, step 1 of the
+// onboarding wizard), so that its first paint happens when the HTML arrives instead of after two
+// JavaScript round trips (the entry, then the lazy route's chunks).
+//
+// During `vite build` (client build only), a Vite dev server in middleware mode (no port, no
+// watcher, no dependency optimizer) loads src/prerender/company-search.tsx with its ssr
+// environment's module runner (what ssrLoadModule uses): the app's real route table and
+// components, rendered with react-dom/server. The result is written into a copy of the built
+// index.html (same scripts, styles, manifest link) as dist/rechercher-entreprise.html, with:
+//  - the markup inside <div id="root"> and the page's <title>;
+//  - <link rel="stylesheet"> for the route's CSS (its first paint must be styled as the client's);
+//  - <link rel="modulepreload"> for the route's chunks (downloaded alongside the entry, not after).
+// The route's chunks are the client chunks holding the modules the prerender evaluated (and their
+// static imports), minus what
+// index.html already loads. The file is emitted into the bundle (generateBundle), so it is in
+// dist/ before vite-plugin-pwa builds the service worker (closeBundle) and globs its precache.
+// Served for GET /rechercher-entreprise by server/static.ts, src/sw/sw.ts, Vite preview (its
+// built-in "/x → /x.html" fallback) and hosted static hosting (docs/deployment.md).
+import { isAbsolute, join, relative, resolve } from 'node:path';
+import {
+  createServer,
+  isRunnableDevEnvironment,
+  type Plugin,
+  type ResolvedConfig,
+  type Rolldown,
+} from 'vite';
+import react from '@vitejs/plugin-react';
+
+const PRERENDER_ENTRY = '/src/prerender/company-search.tsx';
+
+type PrerenderModule = {
+  PRERENDERED_PATH: string;
+  render: () => Promise<{ html: string; title: string }>;
+};
+
+type Prerendered = {
+  path: string;
+  html: string;
+  title: string;
+  /** Absolute paths of the project's modules the render used (under src/). */
+  modules: Set<string>;
+};
+
+async function prerender(config: ResolvedConfig): Promise<Prerendered> {
+  const server = await createServer({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    envDir: config.envDir,
+    envPrefix: config.envPrefix,
+    define: config.define,
+    resolve: { alias: config.resolve.alias },
+    logLevel: 'warn',
+    clearScreen: false,
+    plugins: [react()],
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+    cacheDir: join(config.cacheDir, 'prerender'),
+  });
+  try {
+    const ssr = server.environments.ssr;
+    if (!isRunnableDevEnvironment(ssr))
+      throw new Error('prerender: the ssr environment cannot run modules');
+    const mod = await ssr.runner.import<PrerenderModule>(PRERENDER_ENTRY);
+    const { html, title } = await mod.render();
+    // The project's modules the render evaluated: the route table and the rendered route's
+    // modules (lazy routes that did not match are not evaluated).
+    const src = resolve(config.root, 'src');
+    const modules = new Set(
+      [...ssr.runner.evaluatedModules.idToModuleMap.values()]
+        .map((m) => m.file)
+        .filter(
+          (file): file is string =>
+            typeof file === 'string' && isAbsolute(file) && !relative(src, file).startsWith('..'),
+        ),
+    );
+    return { path: mod.PRERENDERED_PATH, html, title, modules };
+  } finally {
+    await server.close();
+  }
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function staticClosure(bundle: Rolldown.OutputBundle, start: Iterable<string>): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...start];
+  while (stack.length) {
+    const file = stack.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const item = bundle[file];
+    if (item?.type === 'chunk') stack.push(...item.imports);
+  }
+  return seen;
+}
+
+function importedCss(bundle: Rolldown.OutputBundle, chunks: Iterable<string>): Set<string> {
+  const css = new Set<string>();
+  for (const file of chunks) {
+    const item = bundle[file];
+    if (item?.type === 'chunk') for (const f of item.viteMetadata?.importedCss ?? []) css.add(f);
+  }
+  return css;
+}
+
+/** The prerendered page: index.html with the markup, the title and the route's links. */
+export function prerenderedHtml(
+  indexHtml: string,
+  page: { html: string; title: string },
+  links: { base: string; css: string[]; modules: string[] },
+): string {
+  const ROOT = '<div id="root"></div>';
+  if (indexHtml.split(ROOT).length !== 2)
+    throw new Error(`index.html must hold exactly one ${ROOT}`);
+  if (!/<title>[^<]*<\/title>/.test(indexHtml)) throw new Error('index.html has no <title>');
+  const head = [
+    ...links.css.map((f) => `<link rel="stylesheet" crossorigin href="${links.base}${f}">`),
+    ...links.modules.map(
+      (f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${links.base}${f}">`,
+    ),
+  ]
+    .map((tag) => `\n    ${tag}`)
+    .join('');
+  return (
+    indexHtml
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+      // The page paints without its JavaScript: the scripts must not compete with the HTML and the
+      // styles (a low fetch priority lets the browser load those first).
+      .replace(
+        /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+        '<$1 fetchpriority="low"',
+      )
+      .replace('</head>', () => `${head}\n  </head>`)
+      .replace(ROOT, () => `<div id="root">${page.html}</div>`)
+  );
+}
+
+export function prerenderFirstScreen(): Plugin {
+  let config: ResolvedConfig;
+  let rendering: Promise<{ ok: Prerendered } | { error: unknown }> | null = null;
+  return {
+    name: 'bf-prerender-first-screen',
+    apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    buildStart() {
+      // Rendered while the client bundle is built; awaited when index.html is final.
+      rendering = prerender(config).then(
+        (ok) => ({ ok }),
+        (error: unknown) => ({ error }),
+      );
+    },
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const result = await rendering!;
+        if ('error' in result) throw result.error;
+        const page = result.ok;
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') throw new Error('prerender: index.html is not in the bundle');
+        const entry = Object.values(bundle).find(
+          (c): c is Rolldown.OutputChunk =>
+            c.type === 'chunk' &&
+            c.isEntry &&
+            /(^|\/)index\.html$|src\/main\.tsx$/.test(c.facadeModuleId ?? ''),
+        );
+        if (!entry)
+          throw new Error('prerender: the entry chunk of index.html (src/main.tsx) was not found');
+        const loaded = staticClosure(bundle, [entry.fileName]);
+        const used = Object.values(bundle)
+          .filter(
+            (c): c is Rolldown.OutputChunk =>
+              c.type === 'chunk' && c.moduleIds.some((id) => page.modules.has(id)),
+          )
+          .map((c) => c.fileName);
+        const route = [...staticClosure(bundle, used)].filter((f) => !loaded.has(f));
+        const loadedCss = importedCss(bundle, loaded);
+        const css = [...importedCss(bundle, route)].filter((f) => !loadedCss.has(f));
+        const indexHtml =
+          typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);
+        const source = prerenderedHtml(indexHtml, page, { base: config.base, css, modules: route });
+        this.emitFile({ type: 'asset', fileName: `${page.path.replace(/^\//, '')}.html`, source });
+      },
+    },
+  };
+}
