@@ -1,7 +1,7 @@
 // Keeps the auth store in step with supabase-js: its events, other tabs (storage events) and the
 // confirmation link (PKCE code in the URL, handled by supabase-js on load).
-import { getSupabase, AUTH_STORAGE_KEY } from '@/lib/supabase';
-import { authStore, readStoredSession, toAuthUser } from './auth-store';
+import { getSupabase, onSupabaseClient, AUTH_STORAGE_KEY } from '@/lib/supabase';
+import { authStore, isAuthCallbackUrl, readStoredSession, toAuthUser } from './auth-store';
 
 let started: Promise<void> | null = null;
 
@@ -44,15 +44,20 @@ export function startAuthSession(): Promise<void> {
         authStore.setUser(readStoredSession(window.localStorage));
       }
     });
-    try {
-      const supabase = await getSupabase();
+    onSupabaseClient((supabase) =>
       supabase.auth.onAuthStateChange((event, session) => {
         if (event === 'SIGNED_OUT') {
           authStore.setUser(null);
           return;
         }
         authStore.setUser(currentUserFrom(session?.user ?? null));
-      });
+      }),
+    );
+    // A visitor with no session and no sign-in link in the address has nothing for supabase-js to
+    // restore: it loads when a screen signs in or up (preloadSupabase), not on the first screen.
+    if (!readStoredSession(window.localStorage) && !isAuthCallbackUrl(window.location.href)) return;
+    try {
+      const supabase = await getSupabase();
       await adoptImplicitRedirect(supabase);
       const { data } = await supabase.auth.getSession();
       authStore.setUser(currentUserFrom(data.session?.user ?? null));

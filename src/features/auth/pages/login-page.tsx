@@ -1,7 +1,7 @@
 // /login (02 §2.6, §4, §5, §8): e-mail and password, a link to create an account; Retour and
 // Créer un compte go to /rechercher-entreprise (keeping the referral). Success: toast, then
 // /dashboard (confirmed) or /verify-email (unconfirmed).
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -12,11 +12,14 @@ import { fieldErrors } from '@/domain/schemas/common';
 import { loginSchema } from '@/domain/schemas/auth';
 import { fr } from '@/i18n/fr-onboarding';
 import { signInWithPassword } from '@/lib/auth';
+import { preloadSupabase } from '@/lib/supabase';
 import { AuthCard } from '../components/auth-card';
 
 const t = fr.auth.login;
 
 export function LoginPage() {
+  // supabase-js (sign-in / sign-up) downloads while the visitor fills the form.
+  useEffect(preloadSupabase, []);
   const navigate = useNavigate();
   const location = useLocation();
   const nav = parseLoginNavState(location.state);

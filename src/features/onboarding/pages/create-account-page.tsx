@@ -1,13 +1,14 @@
 // Step 3, /creer-compte (01 §2, §4, §8): the account form and the sign-up sequence. Success: toast,
 // pendingSimulation cleared, /verify-email replacing the history entry. Existing account: info
 // toast and /login with the e-mail and ref.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { buildSimulationFields, DEFAULT_FROM, parseOnboardingNavState } from '@/domain/onboarding-rules';
 import type { ContactFormData, PendingSimulation } from '@/domain/onboarding-storage';
 import type { AccountForm as AccountValues } from '@/domain/schemas/auth';
 import { fr } from '@/i18n/fr-onboarding';
+import { preloadSupabase } from '@/lib/supabase';
 import { AccountForm } from '../components/account-form';
 import { OnboardingShell } from '../components/onboarding-shell';
 import { budgetForChoice } from '../lib/budget-for-choice';
@@ -35,6 +36,8 @@ async function freshPending(pending: PendingSimulation): Promise<PendingSimulati
 }
 
 export function CreateAccountPage() {
+  // supabase-js (sign-in / sign-up) downloads while the visitor fills the form.
+  useEffect(preloadSupabase, []);
   const navigate = useNavigate();
   const location = useLocation();
   const nav = parseOnboardingNavState(location.state);
