@@ -6,7 +6,7 @@
 // Needs the ports 54321 and 4173 free and Debian's chromium (CHROME_PATH, default /usr/bin/chromium).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
@@ -115,7 +115,15 @@ async function audit(url: string, port: number): Promise<Lhr> {
     if (!result) throw new Error(`no result for ${url}`);
     runs.push(result.lhr);
   }
-  return computeMedianRun(runs) as Lhr;
+  const median = computeMedianRun(runs) as Lhr;
+  // BENCH_LH_OUT=dir keeps each page's median report (open it in the Lighthouse viewer).
+  const out = process.env.BENCH_LH_OUT;
+  if (out) {
+    mkdirSync(out, { recursive: true });
+    const name = new URL(url).pathname.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '') || 'root';
+    writeFileSync(join(out, `${name}-${new URL(url).port}.json`), JSON.stringify(median));
+  }
+  return median;
 }
 
 function summary(lhr: Lhr) {
