@@ -24,7 +24,8 @@ const featureZones = features.map((name) => ({
   target: `./src/features/${name}`,
   from: './src/features',
   except: [`./${name}`],
-  message: 'A feature never imports another feature: move the shared piece to src/components, src/lib or src/db.',
+  message:
+    'A feature never imports another feature: move the shared piece to src/components, src/lib or src/db.',
 }));
 
 const zones = [
@@ -81,11 +82,16 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.app.json' })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: './tsconfig.app.json' }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': [
         'error',

@@ -24,17 +24,29 @@ function cpuMs(pid: number | undefined): number | null {
   }
 }
 
-async function startBackend(dataDir: string, port: number): Promise<{ child: ChildProcess; ms: number; cpu: number | null }> {
+async function startBackend(
+  dataDir: string,
+  port: number,
+): Promise<{ child: ChildProcess; ms: number; cpu: number | null }> {
   const t0 = performance.now();
   const child = spawn(process.execPath, ['server/start.mjs'], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, PORT: String(port), LITE_DATA_DIR: dataDir, DATABASE_URL: '', MAILBOX_PRINT: '0', LITE_TELEMETRY: '0', DO_NOT_TRACK: '1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LITE_DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      MAILBOX_PRINT: '0',
+      LITE_TELEMETRY: '0',
+      DO_NOT_TRACK: '1',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`backend exited (${child.exitCode}): ${stderr.slice(-2000)}`);
+    if (child.exitCode !== null)
+      throw new Error(`backend exited (${child.exitCode}): ${stderr.slice(-2000)}`);
     try {
       const res = await fetch(`http://127.0.0.1:${port}/`);
       if (res.ok) return { child, ms: performance.now() - t0, cpu: cpuMs(child.pid) };
@@ -121,21 +133,33 @@ async function main() {
       await measure('RPC round trip (profile_exists_for_email)', (i) =>
         fetch(`${base}/rest/v1/rpc/profile_exists_for_email`, {
           method: 'POST',
-          headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, 'content-type': 'application/json' },
+          headers: {
+            apikey: LOCAL_ANON_KEY,
+            authorization: `Bearer ${LOCAL_ANON_KEY}`,
+            'content-type': 'application/json',
+          },
           body: JSON.stringify({ p_email: `bench-${i}@example.test` }),
         }),
       ),
-      await measure('registry search', (i) => fetch(`${base}/registry/v2?q=${['boulangerie', 'conseil', 'garage', 'martin'][i % 4]}`)),
+      await measure('registry search', (i) =>
+        fetch(`${base}/registry/v2?q=${['boulangerie', 'conseil', 'garage', 'martin'][i % 4]}`),
+      ),
     ];
     await stop(running!);
 
     console.log(`\nEmbedded backend (PGlite, ${N} requests each, sequential)`);
-    console.log(`  (machine load average at the end: ${load}; CPU = the backend process's user+system time)`);
-    console.log(`  first start with data load (empty folder) : ${fmt(first.ms)}${first.cpu !== null ? ` (CPU ${fmt(first.cpu)})` : ''}`);
+    console.log(
+      `  (machine load average at the end: ${load}; CPU = the backend process's user+system time)`,
+    );
+    console.log(
+      `  first start with data load (empty folder) : ${fmt(first.ms)}${first.cpu !== null ? ` (CPU ${fmt(first.cpu)})` : ''}`,
+    );
     console.log(
       `  cold start, existing data folder (median) : ${fmt(cold)}${coldCpu !== null ? ` (CPU ${fmt(coldCpu)})` : ''}   goal <= 1500 ms: ${cold <= 1500 ? 'OK' : 'MISSED'}`,
     );
-    console.log(`  ${baseline.name.padEnd(42)}: p50 ${fmt(baseline.p50)}  p95 ${fmt(baseline.p95)}`);
+    console.log(
+      `  ${baseline.name.padEnd(42)}: p50 ${fmt(baseline.p50)}  p95 ${fmt(baseline.p95)}`,
+    );
     for (const r of results) {
       console.log(
         `  ${r.name.padEnd(42)}: p50 ${fmt(r.p50)}  p95 ${fmt(r.p95)}  (x${(r.p50 / baseline.p50).toFixed(1)} / x${(r.p95 / baseline.p95).toFixed(1)} baseline)`,
@@ -144,7 +168,21 @@ async function main() {
     mkdirSync(join(PROJECT_ROOT, 'bench/results'), { recursive: true });
     writeFileSync(
       join(PROJECT_ROOT, 'bench/results/backend.json'),
-      JSON.stringify({ date: new Date().toISOString(), load, n: N, firstStartMs: first.ms, firstStartCpuMs: first.cpu, coldStartsMs: colds, coldStartsCpuMs: coldCpus, baseline, results }, null, 2),
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          load,
+          n: N,
+          firstStartMs: first.ms,
+          firstStartCpuMs: first.cpu,
+          coldStartsMs: colds,
+          coldStartsCpuMs: coldCpus,
+          baseline,
+          results,
+        },
+        null,
+        2,
+      ),
     );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -110,9 +110,12 @@ async function main() {
   // What a chunk set loads later by itself (e.g. the answer sender), not needed for the first paint.
   const onDemand = (loaded: Set<string>) =>
     new Set(
-      [...closure(app, [...loaded].flatMap((f) => app.get(f)?.dynamicImports ?? []))].filter(
-        (f) => !loaded.has(f),
-      ),
+      [
+        ...closure(
+          app,
+          [...loaded].flatMap((f) => app.get(f)?.dynamicImports ?? []),
+        ),
+      ].filter((f) => !loaded.has(f)),
     );
   // The respondent's entry (survey.html).
   const surveyEntry = [...app.values()].find(
@@ -127,12 +130,12 @@ async function main() {
   );
   const spaSurveyStatic = spaSurvey ? closure(app, [...initial, spaSurvey.file]) : initial;
   // The first screen of a visitor: /rechercher-entreprise (initial JS + its page chunk).
-  const step1 = [...app.values()].find((c) => c.facade?.includes('features/onboarding/pages/company-search-page'));
+  const step1 = [...app.values()].find((c) =>
+    c.facade?.includes('features/onboarding/pages/company-search-page'),
+  );
   const step1Static = step1 ? closure(app, [...initial, step1.file]) : initial;
   // (the page's own on-demand chunks: those of its chunks, not the app's other lazy routes)
-  const spaSurveyOnDemand = onDemand(
-    new Set([...spaSurveyStatic].filter((f) => !initial.has(f))),
-  );
+  const spaSurveyOnDemand = onDemand(new Set([...spaSurveyStatic].filter((f) => !initial.has(f))));
   for (const f of spaSurveyStatic) spaSurveyOnDemand.delete(f);
   const baseEntry = [...base.values()].find((c) => c.isEntry)!;
   const baseline = sum(baseDir, closure(base, [baseEntry.file]));

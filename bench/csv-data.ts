@@ -1,11 +1,34 @@
 // Synthetic training plan rows for the benchmarks (deterministic: seeded generator).
 import type { PlanEmployee } from '@/domain/training-plan-rules';
 
-const TOPICS = ['Excel avancé', 'Management à distance', 'Négociation commerciale', '=HYPERLINK("x")', 'Prise de parole', 'RGPD : mise en conformité', 'Anglais "business"'];
-const STATUSES = ['to_organize', 'pending_funding', 'in_progress', 'completed', 'cancelled'] as const;
+const TOPICS = [
+  'Excel avancé',
+  'Management à distance',
+  'Négociation commerciale',
+  '=HYPERLINK("x")',
+  'Prise de parole',
+  'RGPD : mise en conformité',
+  'Anglais "business"',
+];
+const STATUSES = [
+  'to_organize',
+  'pending_funding',
+  'in_progress',
+  'completed',
+  'cancelled',
+] as const;
 const FORMATS = ['remote', 'in_person', 'e_learning'] as const;
 const IMPACTS = ['high', 'medium', 'low'] as const;
-const DEPARTMENTS = ['commercial', 'marketing', 'hr', 'management', 'support', 'admin', 'tech', 'other'] as const;
+const DEPARTMENTS = [
+  'commercial',
+  'marketing',
+  'hr',
+  'management',
+  'support',
+  'admin',
+  'tech',
+  'other',
+] as const;
 
 function rng(seed: number) {
   let s = seed >>> 0;
@@ -53,7 +76,11 @@ export function benchEmployees(count = 50): (PlanEmployee & { department: string
   }));
 }
 
-export function benchRequests(count: number, employees = benchEmployees(), seed = 42): BenchRequest[] {
+export function benchRequests(
+  count: number,
+  employees = benchEmployees(),
+  seed = 42,
+): BenchRequest[] {
   const r = rng(seed);
   const start = Date.UTC(2026, 0, 1);
   return Array.from({ length: count }, (_, i) => {

@@ -15,11 +15,27 @@ function installDom(): void {
     pretendToBeVisual: true,
   });
   const g = globalThis as Record<string, unknown>;
-  for (const key of ['window', 'document', 'navigator', 'HTMLElement', 'Element', 'Node', 'getComputedStyle', 'requestAnimationFrame', 'cancelAnimationFrame', 'localStorage', 'matchMedia']) {
+  for (const key of [
+    'window',
+    'document',
+    'navigator',
+    'HTMLElement',
+    'Element',
+    'Node',
+    'getComputedStyle',
+    'requestAnimationFrame',
+    'cancelAnimationFrame',
+    'localStorage',
+    'matchMedia',
+  ]) {
     const value = (dom.window as unknown as Record<string, unknown>)[key];
     Object.defineProperty(g, key, { configurable: true, writable: true, value });
   }
-  (dom.window as unknown as { matchMedia: unknown }).matchMedia = () => ({ matches: false, addEventListener() {}, removeEventListener() {} });
+  (dom.window as unknown as { matchMedia: unknown }).matchMedia = () => ({
+    matches: false,
+    addEventListener() {},
+    removeEventListener() {},
+  });
   g.matchMedia = (dom.window as unknown as { matchMedia: unknown }).matchMedia;
   g.IS_REACT_ACT_ENVIRONMENT = false;
   // jsdom has no layout: the virtualizer's scroll calls are no-ops here.
@@ -33,8 +49,10 @@ export async function runRenderBench(): Promise<void> {
   const { flushSync } = await import('react-dom');
   const { joinPlanRows } = await import('@/domain/training-plan-rules');
   const { filterPlanRows } = await import('@/domain/training');
-  const { TrainingRequestList } = await import('@/features/training-plan/components/training-request-list');
-  const { TrainingRequestCard } = await import('@/features/training-plan/components/training-request-card');
+  const { TrainingRequestList } =
+    await import('@/features/training-plan/components/training-request-list');
+  const { TrainingRequestCard } =
+    await import('@/features/training-plan/components/training-request-card');
   type Row = Parameters<typeof TrainingRequestCard>[0]['row'];
 
   const employees = benchEmployees();
@@ -51,12 +69,19 @@ export async function runRenderBench(): Promise<void> {
       container.remove();
     };
   };
-  const list = (r: Row[]) => React.createElement(TrainingRequestList, { rows: r, onDelete: noop, onStatusChange: noop });
+  const list = (r: Row[]) =>
+    React.createElement(TrainingRequestList, { rows: r, onDelete: noop, onStatusChange: noop });
   const plain = (r: Row[]) =>
     React.createElement(
       'ul',
       null,
-      r.map((row) => React.createElement('li', { key: row.id }, React.createElement(TrainingRequestCard, { row, onDelete: noop, onStatusChange: noop }))),
+      r.map((row) =>
+        React.createElement(
+          'li',
+          { key: row.id },
+          React.createElement(TrainingRequestCard, { row, onDelete: noop, onStatusChange: noop }),
+        ),
+      ),
     );
 
   const [virtualised, screenful] = await interleaved(RUNS, [
@@ -75,7 +100,10 @@ export async function runRenderBench(): Promise<void> {
   const [filterMs] = await interleaved(RUNS, [
     () => {
       flip = !flip;
-      const shown = filterPlanRows(rows, { query: flip ? 'négociation' : '', status: flip ? 'to_organize' : 'all' });
+      const shown = filterPlanRows(rows, {
+        query: flip ? 'négociation' : '',
+        status: flip ? 'to_organize' : 'all',
+      });
       flushSync(() => root.render(list(shown)));
     },
   ]);
@@ -83,7 +111,13 @@ export async function runRenderBench(): Promise<void> {
 
   console.log(`\nPlan screen, ${ROWS} requests (jsdom, median of ${RUNS}, interleaved)`);
   console.log(`  first render, virtualised list           ${fmt(virtualised!)}`);
-  console.log(`  baseline: all ${ROWS} cards rendered       ${fmt(allCards!)}   virtualised/all = ${(virtualised! / allCards!).toFixed(3)}`);
-  console.log(`  baseline: 20 cards (one screen)          ${fmt(screenful!)}   virtualised/one screen = ${(virtualised! / screenful!).toFixed(2)}`);
-  console.log(`  filter (text + status) and re-render     ${fmt(filterMs!)}   filter/first render = ${(filterMs! / virtualised!).toFixed(2)}`);
+  console.log(
+    `  baseline: all ${ROWS} cards rendered       ${fmt(allCards!)}   virtualised/all = ${(virtualised! / allCards!).toFixed(3)}`,
+  );
+  console.log(
+    `  baseline: 20 cards (one screen)          ${fmt(screenful!)}   virtualised/one screen = ${(virtualised! / screenful!).toFixed(2)}`,
+  );
+  console.log(
+    `  filter (text + status) and re-render     ${fmt(filterMs!)}   filter/first render = ${(filterMs! / virtualised!).toFixed(2)}`,
+  );
 }

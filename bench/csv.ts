@@ -31,7 +31,9 @@ async function main() {
   const line = (label: string, t: number[]) =>
     `  ${label.padEnd(42)}${fmt(median(t))}   ratio ${pairedRatio(t, raw).toFixed(2)}`;
 
-  console.log(`CSV export, ${ROWS} rows (median of ${RUNS} interleaved runs; ratio = median of per-run ratios)`);
+  console.log(
+    `CSV export, ${ROWS} rows (median of ${RUNS} interleaved runs; ratio = median of per-run ratios)`,
+  );
   console.log(`  ${'raw papaparse.unparse(rows)'.padEnd(42)}${fmt(median(raw))}   baseline`);
   console.log(`${line('plan export (14 columns, pieces, Blob)', exportMs)} (goal ≤ 1.5)`);
   console.log(line('same, employee join included', withJoin));

@@ -6,7 +6,15 @@
 // Needs the ports 54321 and 4173 free and Debian's chromium (CHROME_PATH, default /usr/bin/chromium).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
@@ -36,7 +44,12 @@ const CHROME_FLAGS = [
   '--disable-quic',
 ];
 
-type Lhr = Awaited<ReturnType<typeof lighthouse>> extends infer R ? (R extends { lhr: infer L } ? L : never) : never;
+type Lhr =
+  Awaited<ReturnType<typeof lighthouse>> extends infer R
+    ? R extends { lhr: infer L }
+      ? L
+      : never
+    : never;
 
 async function waitFor(url: string, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -74,12 +87,18 @@ async function createSurvey(): Promise<string> {
   });
   if (error || !data.user) throw error ?? new Error('no user');
   const id = randomUUID();
-  const insert = await admin.from('team_surveys').insert({ id, company_id: data.user.id, name: 'Besoins en formation 2027' });
+  const insert = await admin
+    .from('team_surveys')
+    .insert({ id, company_id: data.user.id, name: 'Besoins en formation 2027' });
   if (insert.error) throw insert.error;
   return `${APP}/survey/${id}`;
 }
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+};
 
 /** The framework floor, built and served here: React 19 + react-router, one heading. */
 async function serveBaseline(): Promise<{ url: string; server: Server; dir: string }> {
@@ -156,7 +175,8 @@ function withGoals(s: ReturnType<typeof summary>, baseline: ReturnType<typeof su
       bestPractices: s.scores.bestPractices >= GOALS['best-practices'],
       seo: s.scores.seo >= GOALS.seo,
     },
-    lcpRatioToBaseline: baseline.lcpMs > 0 ? Math.round((s.lcpMs / baseline.lcpMs) * 100) / 100 : null,
+    lcpRatioToBaseline:
+      baseline.lcpMs > 0 ? Math.round((s.lcpMs / baseline.lcpMs) * 100) / 100 : null,
   };
 }
 
@@ -174,7 +194,10 @@ async function main() {
     const surveyUrl = await createSurvey();
     const base = summary(await audit(baseline.url, chrome.port));
     const pages = {
-      companySearch: withGoals(summary(await audit(`${APP}/rechercher-entreprise`, chrome.port)), base),
+      companySearch: withGoals(
+        summary(await audit(`${APP}/rechercher-entreprise`, chrome.port)),
+        base,
+      ),
       publicSurvey: withGoals(summary(await audit(surveyUrl, chrome.port)), base),
     };
     return {

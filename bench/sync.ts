@@ -10,9 +10,23 @@
 import 'fake-indexeddb/auto';
 import { getHeapStatistics } from 'node:v8';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { createLocalDb, createReplicaStore, applyLocalChanges, type LocalChange, type LocalDb } from '../src/db/index';
+import {
+  createLocalDb,
+  createReplicaStore,
+  applyLocalChanges,
+  type LocalChange,
+  type LocalDb,
+} from '../src/db/index';
 import { FakeServer, fakeRemote, testToken } from '../sync/testing/fake-server';
-import { createSupabaseRemote, manualEnv, soleLeader, SyncEngine, type RemotePort, type Row, type SyncEngineOptions } from '../sync';
+import {
+  createSupabaseRemote,
+  manualEnv,
+  soleLeader,
+  SyncEngine,
+  type RemotePort,
+  type Row,
+  type SyncEngineOptions,
+} from '../sync';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const PUSH = Number(process.env.BENCH_PUSH ?? 1_000);
@@ -44,7 +58,8 @@ function trainingRow(owner: string, i: number, version: number): Row {
     company_id: owner,
     employee_id: null,
     topic: `Formation ${i}`,
-    pedagogical_objectives: 'Objectifs pédagogiques détaillés de la formation, sur quelques lignes.',
+    pedagogical_objectives:
+      'Objectifs pédagogiques détaillés de la formation, sur quelques lignes.',
     business_impact: 'medium',
     format: i % 2 ? 'remote' : 'in_person',
     training_organization: 'Organisme',
@@ -67,15 +82,31 @@ function trainingRow(owner: string, i: number, version: number): Row {
   };
 }
 
-function engineFor(db: LocalDb, owner: string, remote: RemotePort, token: () => string, options: Partial<SyncEngineOptions> = {}) {
+function engineFor(
+  db: LocalDb,
+  owner: string,
+  remote: RemotePort,
+  token: () => string,
+  options: Partial<SyncEngineOptions> = {},
+) {
   const store = createReplicaStore(db, owner);
   const engine = new SyncEngine({
     store,
     remote,
     env: manualEnv(),
     leader: soleLeader,
-    auth: { getAccessToken: async () => token(), refreshSession: async () => token(), onUnauthorized: () => undefined },
-    options: { tables: ['training_requests'], debounceMs: 1e9, periodicMs: 1e9, pullPageSize: PAGE, ...options },
+    auth: {
+      getAccessToken: async () => token(),
+      refreshSession: async () => token(),
+      onUnauthorized: () => undefined,
+    },
+    options: {
+      tables: ['training_requests'],
+      debounceMs: 1e9,
+      periodicMs: 1e9,
+      pullPageSize: PAGE,
+      ...options,
+    },
   });
   return engine;
 }
@@ -90,7 +121,11 @@ async function firstCycle(engine: SyncEngine): Promise<number> {
 }
 
 async function main() {
-  const out: Record<string, unknown> = { rows: ROWS, page: PAGE, indexeddb: 'fake-indexeddb (Node)' };
+  const out: Record<string, unknown> = {
+    rows: ROWS,
+    page: PAGE,
+    indexeddb: 'fake-indexeddb (Node)',
+  };
 
   // 1-2. Raw bulkPut of the rows in pages of PAGE, and pull-and-apply of the same rows from the
   // in-memory server (no network), alternated RUNS times after a warm-up; medians are reported
@@ -104,7 +139,8 @@ async function main() {
     const raw = newDb();
     await raw.open();
     const t = performance.now();
-    for (let i = 0; i < n; i += PAGE) await raw.training_requests.bulkPut(rows.slice(i, Math.min(i + PAGE, n)) as never[]);
+    for (let i = 0; i < n; i += PAGE)
+      await raw.training_requests.bulkPut(rows.slice(i, Math.min(i + PAGE, n)) as never[]);
     const ms = performance.now() - t;
     raw.close();
     return ms;
@@ -136,15 +172,26 @@ async function main() {
   const pipeRate = last.applied / (pipeMs / 1000);
   out.pullApply = {
     runs: RUNS,
-    rawBulkPut: { medianMs: round(rawMs), rowsPerSecond: round(rawRate), runsMs: rawTimes.map(round) },
-    pullAndApply: { medianMs: round(pipeMs), rowsPerSecond: round(pipeRate), rowsApplied: last.applied, requests: last.requests, runsMs: pipeTimes.map(round) },
+    rawBulkPut: {
+      medianMs: round(rawMs),
+      rowsPerSecond: round(rawRate),
+      runsMs: rawTimes.map(round),
+    },
+    pullAndApply: {
+      medianMs: round(pipeMs),
+      rowsPerSecond: round(pipeRate),
+      rowsApplied: last.applied,
+      requests: last.requests,
+      runsMs: pipeTimes.map(round),
+    },
     ratio: Math.round((pipeRate / rawRate) * 100) / 100,
     goal: '>= 0.5',
   };
 
   // 3. Against the real embedded backend.
   if (withBackend) {
-    const { startTestBackend, createConfirmedUser, serviceClient } = await import('../server/testing/backend');
+    const { startTestBackend, createConfirmedUser, serviceClient } =
+      await import('../server/testing/backend');
     const backend = await startTestBackend();
     try {
       const { createClient } = await import('@supabase/supabase-js');
@@ -160,7 +207,11 @@ async function main() {
         requests++;
         return fetch(input, init);
       };
-      const remote = createSupabaseRemote({ createClient: client, fetch: counting, timeoutMs: 120_000 });
+      const remote = createSupabaseRemote({
+        createClient: client,
+        fetch: counting,
+        timeoutMs: 120_000,
+      });
 
       // Warm-up (the first calls of a fresh embedded database compile its functions).
       const warm = await createConfirmedUser(backend);
@@ -170,7 +221,12 @@ async function main() {
         warm.id,
         Array.from({ length: 50 }, (_, i) => {
           const { id, sync_version: _v, updated_at: _u, ...fields } = trainingRow(warm.id, i, 0);
-          return { table: 'training_requests' as const, op: 'insert' as const, rowId: String(id), fields };
+          return {
+            table: 'training_requests' as const,
+            op: 'insert' as const,
+            rowId: String(id),
+            fields,
+          };
         }),
       );
       const warmEngine = engineFor(dbWarm, warm.id, remote, () => warm.accessToken);

@@ -19,7 +19,8 @@ const USAGE = `Usage : npm run data:import -- <jeu> FICHIER.csv [--api]
   cible : LITE_DATA_DIR (PGlite, backend arrêté), sinon DATABASE_URL, sinon --api (SUPABASE_URL + SUPABASE_SERVICE_ROLE_KEY)`;
 
 async function main() {
-  for (const f of ['.env', '.env.local']) if (existsSync(resolve(PROJECT_ROOT, f))) process.loadEnvFile(resolve(PROJECT_ROOT, f));
+  for (const f of ['.env', '.env.local'])
+    if (existsSync(resolve(PROJECT_ROOT, f))) process.loadEnvFile(resolve(PROJECT_ROOT, f));
   const args = process.argv.slice(2).filter((a) => a !== '--');
   const useApi = args.includes('--api');
   const [name, file] = args.filter((a) => !a.startsWith('--'));
@@ -33,8 +34,10 @@ async function main() {
   if (useApi) {
     const url = process.env.SUPABASE_URL ?? process.env.VITE_SUPABASE_URL;
     const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY;
-    if (!url || !serviceKey) throw new Error('--api : définissez SUPABASE_URL et SUPABASE_SERVICE_ROLE_KEY');
-    if (name === 'bundled') throw new Error('"bundled" : utilisez la cible base de données (DATABASE_URL ou PGlite)');
+    if (!url || !serviceKey)
+      throw new Error('--api : définissez SUPABASE_URL et SUPABASE_SERVICE_ROLE_KEY');
+    if (name === 'bundled')
+      throw new Error('"bundled" : utilisez la cible base de données (DATABASE_URL ou PGlite)');
     report(await importFile(name, path, { kind: 'api', url, serviceKey }));
     return;
   }
@@ -45,7 +48,10 @@ async function main() {
   if (config.databaseUrl) {
     // A server whose schema is deployed (Supabase CLI, or the embedded backend): no provisioning here.
     const { createPostgresConnection } = await import('@supabase/lite/postgres');
-    const connection = createPostgresConnection({ url: config.databaseUrl, postgresOptions: postgresOptions(2) });
+    const connection = createPostgresConnection({
+      url: config.databaseUrl,
+      postgresOptions: postgresOptions(2),
+    });
     db = dbFromConnection(connection);
     close = () => connection.close();
   } else {
@@ -56,7 +62,10 @@ async function main() {
   }
   try {
     if (name === 'bundled') {
-      const loaded = await seedReferenceData(db, config.dataFilesDir, { force: true, log: console.log });
+      const loaded = await seedReferenceData(db, config.dataFilesDir, {
+        force: true,
+        log: console.log,
+      });
       console.log(`Données livrées rechargées : ${loaded.join(', ')}`);
     } else {
       report(await importFile(name, path, { kind: 'db', db }));
@@ -67,11 +76,17 @@ async function main() {
 }
 
 function report(r: Awaited<ReturnType<typeof importFile>>) {
-  console.log(`${r.dataset} : ${r.rows} ligne(s) importée(s), ${r.skipped} ignorée(s)${r.format ? ` (format ${r.format})` : ''}.`);
+  console.log(
+    `${r.dataset} : ${r.rows} ligne(s) importée(s), ${r.skipped} ignorée(s)${r.format ? ` (format ${r.format})` : ''}.`,
+  );
   for (const e of r.errors) console.log(`  ${e}`);
 }
 
 main().catch((e: unknown) => {
-  console.error(e instanceof DataDirLockedError ? `${e.message}\n(ou importez via le backend en marche : --api)` : `Échec de l'import : ${(e as Error).message}`);
+  console.error(
+    e instanceof DataDirLockedError
+      ? `${e.message}\n(ou importez via le backend en marche : --api)`
+      : `Échec de l'import : ${(e as Error).message}`,
+  );
   process.exit(1);
 });

@@ -23,7 +23,8 @@ function summary(source: string): string {
   for (const line of source.split('\n')) {
     const t = line.trim();
     if (t.startsWith('//')) lines.push(t.slice(2).trim());
-    else if (t.startsWith('/**') || t.startsWith('*')) lines.push(t.replace(/^\/?\*+\/?/, '').trim());
+    else if (t.startsWith('/**') || t.startsWith('*'))
+      lines.push(t.replace(/^\/?\*+\/?/, '').trim());
     else break;
   }
   const text = lines.filter(Boolean).join(' ');
@@ -33,7 +34,11 @@ function summary(source: string): string {
     const ch = text[i]!;
     if (ch === '(') depth++;
     else if (ch === ')') depth = Math.max(0, depth - 1);
-    else if (depth === 0 && (ch === '.' || ch === ':') && (i + 1 === text.length || /\s/.test(text[i + 1]!))) {
+    else if (
+      depth === 0 &&
+      (ch === '.' || ch === ':') &&
+      (i + 1 === text.length || /\s/.test(text[i + 1]!))
+    ) {
       return `${text.slice(0, i)}.`;
     }
   }
@@ -41,11 +46,19 @@ function summary(source: string): string {
 }
 
 function exportsOf(source: string): string[] {
-  const declared = [...source.matchAll(/^export (?:async )?(?:const|function|type|class) ([A-Za-z0-9_]+)/gm)].map((m) => m[1]!);
+  const declared = [
+    ...source.matchAll(/^export (?:async )?(?:const|function|type|class) ([A-Za-z0-9_]+)/gm),
+  ].map((m) => m[1]!);
   const listed = [...source.matchAll(/^export (?:type )?\{([^}]*)\}/gm)].flatMap((m) =>
     m[1]!
       .split(',')
-      .map((n) => n.trim().replace(/^type\s+/, '').split(/\s+as\s+/).pop()!)
+      .map((n) =>
+        n
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)
+          .pop()!,
+      )
       .filter(Boolean),
   );
   return [...new Set([...declared, ...listed])];

@@ -27,124 +27,449 @@ const chance = (p: number) => random() < p;
 function sample<T>(items: readonly T[], n: number): T[] {
   const pool = [...items];
   const out: T[] = [];
-  while (out.length < n && pool.length > 0) out.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
+  while (out.length < n && pool.length > 0)
+    out.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
   return out;
 }
 
 // ---- vocabulary -------------------------------------------------------------------------------
 const FIRST_NAMES = [
-  'Camille', 'Léa', 'Manon', 'Chloé', 'Inès', 'Sarah', 'Julie', 'Emma', 'Claire', 'Élise',
-  'Anne-Sophie', 'Mathilde', 'Pauline', 'Nadia', 'Sophie', 'Aurélie', 'Hélène', 'Marion', 'Laure', 'Yasmine',
-  'Céline', 'Agathe', 'Noémie', 'Amandine', 'Juliette', 'Océane', 'Fatou', 'Margaux', 'Capucine', 'Béatrice',
-  'Thomas', 'Nicolas', 'Julien', 'Maxime', 'Antoine', 'Hugo', 'Lucas', 'Karim', 'Mehdi', 'Pierre',
-  'Jean-Baptiste', 'Olivier', 'François', 'Sébastien', 'Mathieu', 'Romain', 'Guillaume', 'Théo', 'Bastien', 'Yanis',
-  'Cédric', 'Jérôme', 'Loïc', 'Grégoire', 'Rémi', 'Adrien', 'Benoît', 'Arnaud', 'Moussa', 'Étienne',
+  'Camille',
+  'Léa',
+  'Manon',
+  'Chloé',
+  'Inès',
+  'Sarah',
+  'Julie',
+  'Emma',
+  'Claire',
+  'Élise',
+  'Anne-Sophie',
+  'Mathilde',
+  'Pauline',
+  'Nadia',
+  'Sophie',
+  'Aurélie',
+  'Hélène',
+  'Marion',
+  'Laure',
+  'Yasmine',
+  'Céline',
+  'Agathe',
+  'Noémie',
+  'Amandine',
+  'Juliette',
+  'Océane',
+  'Fatou',
+  'Margaux',
+  'Capucine',
+  'Béatrice',
+  'Thomas',
+  'Nicolas',
+  'Julien',
+  'Maxime',
+  'Antoine',
+  'Hugo',
+  'Lucas',
+  'Karim',
+  'Mehdi',
+  'Pierre',
+  'Jean-Baptiste',
+  'Olivier',
+  'François',
+  'Sébastien',
+  'Mathieu',
+  'Romain',
+  'Guillaume',
+  'Théo',
+  'Bastien',
+  'Yanis',
+  'Cédric',
+  'Jérôme',
+  'Loïc',
+  'Grégoire',
+  'Rémi',
+  'Adrien',
+  'Benoît',
+  'Arnaud',
+  'Moussa',
+  'Étienne',
 ] as const;
 
-type Domain = { name: string; skills: string[]; tools: string[]; jobs: string[]; sectors: string[] };
+type Domain = {
+  name: string;
+  skills: string[];
+  tools: string[];
+  jobs: string[];
+  sectors: string[];
+};
 
 const DOMAINS: Domain[] = [
   {
     name: 'Marketing digital',
-    skills: ['SEO', 'SEA', 'Stratégie de contenu', 'Growth marketing', 'Emailing', 'Marketing automation', 'Réseaux sociaux', 'Analyse de données marketing', 'Branding', 'Copywriting'],
-    tools: ['Google Analytics', 'HubSpot', 'Semrush', 'Google Ads', 'Canva', 'Meta Business Suite', 'Mailchimp', 'Brevo'],
-    jobs: ['Responsable marketing digital', 'Directrice marketing', 'Consultant SEO', 'Growth manager', 'Chargée de communication digitale'],
-    sectors: ['Commerce et distribution', 'Numérique', 'Hôtellerie et restauration', 'Culture et médias'],
+    skills: [
+      'SEO',
+      'SEA',
+      'Stratégie de contenu',
+      'Growth marketing',
+      'Emailing',
+      'Marketing automation',
+      'Réseaux sociaux',
+      'Analyse de données marketing',
+      'Branding',
+      'Copywriting',
+    ],
+    tools: [
+      'Google Analytics',
+      'HubSpot',
+      'Semrush',
+      'Google Ads',
+      'Canva',
+      'Meta Business Suite',
+      'Mailchimp',
+      'Brevo',
+    ],
+    jobs: [
+      'Responsable marketing digital',
+      'Directrice marketing',
+      'Consultant SEO',
+      'Growth manager',
+      'Chargée de communication digitale',
+    ],
+    sectors: [
+      'Commerce et distribution',
+      'Numérique',
+      'Hôtellerie et restauration',
+      'Culture et médias',
+    ],
   },
   {
     name: 'Vente et négociation',
-    skills: ['Prospection', 'Négociation commerciale', 'Closing', 'Gestion de comptes clés', 'Vente consultative', 'Social selling', 'Pilotage du pipeline', "Réponse aux appels d'offres"],
+    skills: [
+      'Prospection',
+      'Négociation commerciale',
+      'Closing',
+      'Gestion de comptes clés',
+      'Vente consultative',
+      'Social selling',
+      'Pilotage du pipeline',
+      "Réponse aux appels d'offres",
+    ],
     tools: ['Salesforce', 'HubSpot', 'Pipedrive', 'LinkedIn Sales Navigator', 'Lemlist', 'Excel'],
-    jobs: ['Directeur commercial', 'Key account manager', 'Responsable des ventes', 'Business developer', 'Coach commercial'],
-    sectors: ['Services aux entreprises', 'Industrie', 'Commerce et distribution', 'Banque et assurance'],
+    jobs: [
+      'Directeur commercial',
+      'Key account manager',
+      'Responsable des ventes',
+      'Business developer',
+      'Coach commercial',
+    ],
+    sectors: [
+      'Services aux entreprises',
+      'Industrie',
+      'Commerce et distribution',
+      'Banque et assurance',
+    ],
   },
   {
     name: 'Management et leadership',
-    skills: ['Leadership', 'Conduite du changement', 'Feedback', 'Délégation', 'Gestion des conflits', 'Entretiens annuels', 'Management à distance', "Cohésion d'équipe", 'Prise de décision'],
+    skills: [
+      'Leadership',
+      'Conduite du changement',
+      'Feedback',
+      'Délégation',
+      'Gestion des conflits',
+      'Entretiens annuels',
+      'Management à distance',
+      "Cohésion d'équipe",
+      'Prise de décision',
+    ],
     tools: ['Notion', 'Microsoft Teams', 'Slack', 'Miro', 'Lucca', 'Asana'],
-    jobs: ['Directrice des opérations', 'Manager de transition', 'Coach en leadership', "Responsable d'équipe", 'Directeur général'],
-    sectors: ['Industrie', 'Santé et médico-social', 'Services aux entreprises', 'Administration publique', 'BTP et construction'],
+    jobs: [
+      'Directrice des opérations',
+      'Manager de transition',
+      'Coach en leadership',
+      "Responsable d'équipe",
+      'Directeur général',
+    ],
+    sectors: [
+      'Industrie',
+      'Santé et médico-social',
+      'Services aux entreprises',
+      'Administration publique',
+      'BTP et construction',
+    ],
   },
   {
     name: 'Ressources humaines',
-    skills: ['Recrutement', 'GPEC', 'Droit social', 'Onboarding', 'Marque employeur', 'Paie', 'Entretiens professionnels', 'Plan de développement des compétences', 'QVCT'],
+    skills: [
+      'Recrutement',
+      'GPEC',
+      'Droit social',
+      'Onboarding',
+      'Marque employeur',
+      'Paie',
+      'Entretiens professionnels',
+      'Plan de développement des compétences',
+      'QVCT',
+    ],
     tools: ['Lucca', 'PayFit', 'Welcome to the Jungle', 'Workday', 'Excel', 'Indeed'],
-    jobs: ['DRH', 'Responsable RH', 'Chargée de recrutement', 'Responsable formation', 'HR business partner'],
-    sectors: ['Services aux entreprises', 'Santé et médico-social', 'Associations et ESS', 'Industrie'],
+    jobs: [
+      'DRH',
+      'Responsable RH',
+      'Chargée de recrutement',
+      'Responsable formation',
+      'HR business partner',
+    ],
+    sectors: [
+      'Services aux entreprises',
+      'Santé et médico-social',
+      'Associations et ESS',
+      'Industrie',
+    ],
   },
   {
     name: 'Finance et gestion',
-    skills: ['Contrôle de gestion', 'Trésorerie', 'Budget prévisionnel', 'Analyse financière', 'Comptabilité', 'Business plan', 'Tableaux de bord', 'Levée de fonds'],
+    skills: [
+      'Contrôle de gestion',
+      'Trésorerie',
+      'Budget prévisionnel',
+      'Analyse financière',
+      'Comptabilité',
+      'Business plan',
+      'Tableaux de bord',
+      'Levée de fonds',
+    ],
     tools: ['Excel', 'Pennylane', 'Sage', 'Power BI', 'Agicap', 'QuickBooks'],
-    jobs: ['Directeur administratif et financier', 'Contrôleuse de gestion', 'Expert-comptable', 'CFO à temps partagé', 'Analyste financier'],
+    jobs: [
+      'Directeur administratif et financier',
+      'Contrôleuse de gestion',
+      'Expert-comptable',
+      'CFO à temps partagé',
+      'Analyste financier',
+    ],
     sectors: ['Banque et assurance', 'Services aux entreprises', 'Immobilier', 'Industrie'],
   },
   {
     name: 'Data et intelligence artificielle',
-    skills: ['Python', 'SQL', 'Data visualisation', 'Machine learning', 'IA générative', 'Prompt engineering', 'Statistiques', 'Gouvernance des données'],
+    skills: [
+      'Python',
+      'SQL',
+      'Data visualisation',
+      'Machine learning',
+      'IA générative',
+      'Prompt engineering',
+      'Statistiques',
+      'Gouvernance des données',
+    ],
     tools: ['Power BI', 'Tableau', 'Looker Studio', 'ChatGPT', 'Jupyter', 'BigQuery', 'dbt'],
-    jobs: ['Data scientist', 'Data analyst', 'Responsable data', 'Consultante IA', 'Ingénieur machine learning'],
-    sectors: ['Numérique', 'Banque et assurance', 'Énergie et environnement', 'Commerce et distribution'],
+    jobs: [
+      'Data scientist',
+      'Data analyst',
+      'Responsable data',
+      'Consultante IA',
+      'Ingénieur machine learning',
+    ],
+    sectors: [
+      'Numérique',
+      'Banque et assurance',
+      'Énergie et environnement',
+      'Commerce et distribution',
+    ],
   },
   {
     name: 'Développement web et no-code',
-    skills: ['JavaScript', 'React', 'Développement web', 'No-code', 'Automatisation', 'API', 'Accessibilité numérique', 'Tests logiciels'],
+    skills: [
+      'JavaScript',
+      'React',
+      'Développement web',
+      'No-code',
+      'Automatisation',
+      'API',
+      'Accessibilité numérique',
+      'Tests logiciels',
+    ],
     tools: ['Webflow', 'Bubble', 'Zapier', 'Make', 'Figma', 'GitHub', 'WordPress', 'Airtable'],
-    jobs: ['Développeuse full-stack', 'Lead développeur', 'Consultant no-code', 'CTO', 'Product engineer'],
+    jobs: [
+      'Développeuse full-stack',
+      'Lead développeur',
+      'Consultant no-code',
+      'CTO',
+      'Product engineer',
+    ],
     sectors: ['Numérique', 'Culture et médias', 'Éducation et formation'],
   },
   {
     name: 'Gestion de projet',
-    skills: ['Méthodes agiles', 'Scrum', 'Planification', 'Gestion des risques', 'Pilotage budgétaire', "Animation d'ateliers", 'Kanban', 'PMO'],
+    skills: [
+      'Méthodes agiles',
+      'Scrum',
+      'Planification',
+      'Gestion des risques',
+      'Pilotage budgétaire',
+      "Animation d'ateliers",
+      'Kanban',
+      'PMO',
+    ],
     tools: ['Jira', 'Trello', 'Asana', 'Monday', 'MS Project', 'Notion', 'Miro'],
-    jobs: ['Cheffe de projet', 'Scrum master', 'Product owner', 'Directeur de projet', 'Consultant PMO'],
-    sectors: ['BTP et construction', 'Numérique', 'Énergie et environnement', 'Administration publique'],
+    jobs: [
+      'Cheffe de projet',
+      'Scrum master',
+      'Product owner',
+      'Directeur de projet',
+      'Consultant PMO',
+    ],
+    sectors: [
+      'BTP et construction',
+      'Numérique',
+      'Énergie et environnement',
+      'Administration publique',
+    ],
   },
   {
     name: 'Bureautique et outils collaboratifs',
-    skills: ['Excel avancé', 'Tableaux croisés dynamiques', 'Macros VBA', 'PowerPoint', 'Travail collaboratif', 'Gestion documentaire'],
-    tools: ['Excel', 'Word', 'PowerPoint', 'Google Workspace', 'Microsoft 365', 'SharePoint', 'Microsoft Teams'],
-    jobs: ['Formatrice bureautique', 'Consultant Microsoft 365', 'Assistante de direction', "Responsable des systèmes d'information"],
-    sectors: ['Administration publique', 'Associations et ESS', 'Transport et logistique', 'Immobilier'],
+    skills: [
+      'Excel avancé',
+      'Tableaux croisés dynamiques',
+      'Macros VBA',
+      'PowerPoint',
+      'Travail collaboratif',
+      'Gestion documentaire',
+    ],
+    tools: [
+      'Excel',
+      'Word',
+      'PowerPoint',
+      'Google Workspace',
+      'Microsoft 365',
+      'SharePoint',
+      'Microsoft Teams',
+    ],
+    jobs: [
+      'Formatrice bureautique',
+      'Consultant Microsoft 365',
+      'Assistante de direction',
+      "Responsable des systèmes d'information",
+    ],
+    sectors: [
+      'Administration publique',
+      'Associations et ESS',
+      'Transport et logistique',
+      'Immobilier',
+    ],
   },
   {
     name: 'Communication et prise de parole',
-    skills: ['Prise de parole en public', 'Storytelling', 'Relations presse', 'Communication de crise', 'Communication interne', 'Media training', 'Rédaction'],
+    skills: [
+      'Prise de parole en public',
+      'Storytelling',
+      'Relations presse',
+      'Communication de crise',
+      'Communication interne',
+      'Media training',
+      'Rédaction',
+    ],
     tools: ['Canva', 'PowerPoint', 'Adobe InDesign', 'Pitch', 'Prezi'],
-    jobs: ['Directrice de la communication', 'Coach en prise de parole', 'Attaché de presse', 'Responsable communication interne'],
-    sectors: ['Culture et médias', 'Administration publique', 'Associations et ESS', 'Santé et médico-social'],
+    jobs: [
+      'Directrice de la communication',
+      'Coach en prise de parole',
+      'Attaché de presse',
+      'Responsable communication interne',
+    ],
+    sectors: [
+      'Culture et médias',
+      'Administration publique',
+      'Associations et ESS',
+      'Santé et médico-social',
+    ],
   },
   {
     name: 'Cybersécurité',
-    skills: ['Sensibilisation au phishing', 'RGPD', 'Gestion des accès', 'Analyse de risques', 'ISO 27001', 'Sauvegardes', "Gestion d'incidents"],
+    skills: [
+      'Sensibilisation au phishing',
+      'RGPD',
+      'Gestion des accès',
+      'Analyse de risques',
+      'ISO 27001',
+      'Sauvegardes',
+      "Gestion d'incidents",
+    ],
     tools: ['Microsoft Defender', 'Bitwarden', 'Wireshark', 'CrowdStrike', 'Okta'],
-    jobs: ['RSSI', 'Consultant cybersécurité', 'Analyste SOC', 'Déléguée à la protection des données'],
+    jobs: [
+      'RSSI',
+      'Consultant cybersécurité',
+      'Analyste SOC',
+      'Déléguée à la protection des données',
+    ],
     sectors: ['Numérique', 'Banque et assurance', 'Santé et médico-social', 'Industrie'],
   },
   {
     name: 'Service et expérience client',
-    skills: ['Relation client', 'Gestion des réclamations', 'Expérience client', 'Satisfaction client', 'Support omnicanal', 'Fidélisation'],
+    skills: [
+      'Relation client',
+      'Gestion des réclamations',
+      'Expérience client',
+      'Satisfaction client',
+      'Support omnicanal',
+      'Fidélisation',
+    ],
     tools: ['Zendesk', 'Intercom', 'Freshdesk', 'Aircall', 'Salesforce'],
-    jobs: ['Responsable service client', 'Customer success manager', 'Directrice expérience client'],
-    sectors: ['Commerce et distribution', 'Hôtellerie et restauration', 'Banque et assurance', 'Transport et logistique'],
+    jobs: [
+      'Responsable service client',
+      'Customer success manager',
+      'Directrice expérience client',
+    ],
+    sectors: [
+      'Commerce et distribution',
+      'Hôtellerie et restauration',
+      'Banque et assurance',
+      'Transport et logistique',
+    ],
   },
   {
     name: 'Logistique et achats',
-    skills: ['Supply chain', 'Gestion des stocks', 'Achats', 'Négociation fournisseurs', 'Lean management', 'Prévision de la demande', 'Transport'],
+    skills: [
+      'Supply chain',
+      'Gestion des stocks',
+      'Achats',
+      'Négociation fournisseurs',
+      'Lean management',
+      'Prévision de la demande',
+      'Transport',
+    ],
     tools: ['SAP', 'Excel', 'Odoo', 'Power BI', 'Shippingbo'],
     jobs: ['Responsable logistique', 'Acheteuse', 'Directeur supply chain', 'Consultant lean'],
-    sectors: ['Transport et logistique', 'Agroalimentaire', 'Industrie', 'Commerce et distribution'],
+    sectors: [
+      'Transport et logistique',
+      'Agroalimentaire',
+      'Industrie',
+      'Commerce et distribution',
+    ],
   },
   {
     name: 'Design et UX',
-    skills: ['UX design', 'UI design', 'Recherche utilisateur', 'Prototypage', 'Design system', 'Tests utilisateurs', 'Design thinking'],
+    skills: [
+      'UX design',
+      'UI design',
+      'Recherche utilisateur',
+      'Prototypage',
+      'Design system',
+      'Tests utilisateurs',
+      'Design thinking',
+    ],
     tools: ['Figma', 'Adobe XD', 'Maze', 'Illustrator', 'Photoshop', 'Miro'],
     jobs: ['UX designer', 'Directrice artistique', 'Product designer', 'UX researcher'],
     sectors: ['Numérique', 'Culture et médias', 'Commerce et distribution'],
   },
   {
     name: 'RSE et développement durable',
-    skills: ['Bilan carbone', 'Stratégie RSE', 'Reporting extra-financier', 'Économie circulaire', 'Achats responsables', 'CSRD'],
+    skills: [
+      'Bilan carbone',
+      'Stratégie RSE',
+      'Reporting extra-financier',
+      'Économie circulaire',
+      'Achats responsables',
+      'CSRD',
+    ],
     tools: ['Excel', 'Sweep', 'Greenly', 'Power BI'],
     jobs: ['Responsable RSE', 'Consultante climat', 'Chargé de développement durable'],
     sectors: ['Énergie et environnement', 'Agroalimentaire', 'BTP et construction', 'Industrie'],
@@ -153,20 +478,32 @@ const DOMAINS: Domain[] = [
 
 const ALL_SECTORS = [...new Set(DOMAINS.flatMap((d) => d.sectors))];
 const MARKETS = ['B2B', 'B2C', 'B2B2C', 'B2G'] as const;
-const PREVIOUS_JOBS = ['Consultant', 'Chargée de mission', 'Chef de projet', 'Responsable de service', 'Formatrice', 'Analyste', 'Manager'];
+const PREVIOUS_JOBS = [
+  'Consultant',
+  'Chargée de mission',
+  'Chef de projet',
+  'Responsable de service',
+  'Formatrice',
+  'Analyste',
+  'Manager',
+];
 
 /** Lower-cases the first letter of a label unless it starts an acronym or a proper name (SEO, Python). */
 const KEEP_CASE = /^(?:[A-Z]{2,}|Python|React|JavaScript|Excel|PowerPoint|Scrum|Kanban|Lean|ISO)/;
-const lower = (label: string) => (KEEP_CASE.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1));
+const lower = (label: string) =>
+  KEEP_CASE.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
 
 const OPENINGS = [
   (n: number, d: string) => `${n} ans d'expérience en ${lower(d)}.`,
   (n: number, d: string) => `Spécialiste ${lower(d)} depuis ${n} ans.`,
-  (n: number, d: string) => `Plus de ${n} ans de terrain en ${lower(d)}, en entreprise puis en conseil.`,
+  (n: number, d: string) =>
+    `Plus de ${n} ans de terrain en ${lower(d)}, en entreprise puis en conseil.`,
 ];
 const MIDDLES = [
-  (a: string, b: string, s: string) => `Accompagne les équipes du secteur ${s} sur ${lower(a)} et ${lower(b)}.`,
-  (a: string, b: string, s: string) => `Intervient surtout dans le secteur ${s}, avec un focus ${lower(a)} et ${lower(b)}.`,
+  (a: string, b: string, s: string) =>
+    `Accompagne les équipes du secteur ${s} sur ${lower(a)} et ${lower(b)}.`,
+  (a: string, b: string, s: string) =>
+    `Intervient surtout dans le secteur ${s}, avec un focus ${lower(a)} et ${lower(b)}.`,
   (a: string, b: string) => `Forme des équipes de toutes tailles à ${lower(a)} et à ${lower(b)}.`,
 ];
 const CLOSINGS = [
@@ -190,7 +527,10 @@ function expert(index: number): SampleExpert {
   const hasCurrentJob = !chance(0.1);
   const experiences = [
     ...(hasCurrentJob ? [{ isCurrentJob: true, jobTitle: pick(domain.jobs) }] : []),
-    ...Array.from({ length: int(0, 2) }, () => ({ isCurrentJob: false, jobTitle: pick([...PREVIOUS_JOBS, ...domain.jobs]) })),
+    ...Array.from({ length: int(0, 2) }, () => ({
+      isCurrentJob: false,
+      jobTitle: pick([...PREVIOUS_JOBS, ...domain.jobs]),
+    })),
   ];
   const management = chance(0.4);
   const beginners = chance(0.7);
@@ -231,8 +571,15 @@ const dataset = expertsDatasetSchema.parse({
 });
 
 const lines = dataset.experts.map((e) => `    ${JSON.stringify(e)}`);
-const head = JSON.stringify({ sample: dataset.sample, version: dataset.version, note: dataset.note }, null, 2).replace(/\n}$/, ',');
-writeFileSync(resolve(root, 'public/data/experts-sample.json'), `${head}\n  "experts": [\n${lines.join(',\n')}\n  ]\n}\n`);
+const head = JSON.stringify(
+  { sample: dataset.sample, version: dataset.version, note: dataset.note },
+  null,
+  2,
+).replace(/\n}$/, ',');
+writeFileSync(
+  resolve(root, 'public/data/experts-sample.json'),
+  `${head}\n  "experts": [\n${lines.join(',\n')}\n  ]\n}\n`,
+);
 
 // ---- portrait placeholders (abstract silhouettes; not photographs) ----------------------------
 const BACKGROUNDS = ['#dbeafe', '#dcfce7', '#fef3c7', '#fce7f3', '#ede9fe', '#e0f2fe'];
@@ -259,7 +606,9 @@ function portrait(): string {
 
 const imagesDir = resolve(root, 'public/images/experts');
 mkdirSync(imagesDir, { recursive: true });
-for (const file of readdirSync(imagesDir)) if (file.endsWith('.svg')) rmSync(resolve(imagesDir, file));
-for (const e of dataset.experts.slice(0, PORTRAITS)) writeFileSync(resolve(imagesDir, `${e.id}.svg`), portrait());
+for (const file of readdirSync(imagesDir))
+  if (file.endsWith('.svg')) rmSync(resolve(imagesDir, file));
+for (const e of dataset.experts.slice(0, PORTRAITS))
+  writeFileSync(resolve(imagesDir, `${e.id}.svg`), portrait());
 
 console.log(`${dataset.experts.length} sample experts, ${PORTRAITS} portraits written`);

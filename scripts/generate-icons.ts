@@ -10,7 +10,9 @@ const glyph = (scale: number) => `
     <circle cx="392" cy="140" r="30" fill="#fbbf24"/>
   </g>`;
 
-const svg = (maskable: boolean) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512">
+const svg = (
+  maskable: boolean,
+) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512">
   ${maskable ? '<rect width="512" height="512" fill="#1d4ed8"/>' : '<rect width="512" height="512" rx="112" fill="#1d4ed8"/>'}
   ${glyph(maskable ? 0.7 : 1)}
 </svg>`;
@@ -22,13 +24,25 @@ const targets = [
   { file: 'public/icons/apple-touch-icon.png', size: 180, maskable: true },
 ];
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+});
 const page = await browser.newPage();
 for (const t of targets) {
   await page.setViewportSize({ width: t.size, height: t.size });
-  const markup = svg(t.maskable).replace('width="512" height="512"', `width="${t.size}" height="${t.size}"`);
-  await page.setContent(`<html><body style="margin:0;background:transparent">${markup}</body></html>`);
-  await page.screenshot({ path: t.file, omitBackground: true, clip: { x: 0, y: 0, width: t.size, height: t.size } });
+  const markup = svg(t.maskable).replace(
+    'width="512" height="512"',
+    `width="${t.size}" height="${t.size}"`,
+  );
+  await page.setContent(
+    `<html><body style="margin:0;background:transparent">${markup}</body></html>`,
+  );
+  await page.screenshot({
+    path: t.file,
+    omitBackground: true,
+    clip: { x: 0, y: 0, width: t.size, height: t.size },
+  });
   console.log('wrote', t.file);
 }
 await browser.close();

@@ -30,34 +30,143 @@ const int = (min: number, max: number) => min + Math.floor(rand() * (max - min +
 // --------------------------------------------------------------------------------------------
 type NafEntry = { naf: string; idccs: [string, number][]; words: string[] };
 const NAF: NafEntry[] = [
-  { naf: '62.01Z', idccs: [['1486', 90]], words: ['Informatique', 'Logiciels', 'Développement', 'Digital'] },
-  { naf: '62.02A', idccs: [['1486', 90]], words: ['Conseil Informatique', 'Systèmes', 'IT Conseil'] },
+  {
+    naf: '62.01Z',
+    idccs: [['1486', 90]],
+    words: ['Informatique', 'Logiciels', 'Développement', 'Digital'],
+  },
+  {
+    naf: '62.02A',
+    idccs: [['1486', 90]],
+    words: ['Conseil Informatique', 'Systèmes', 'IT Conseil'],
+  },
   { naf: '62.09Z', idccs: [['1486', 85]], words: ['Services Numériques', 'Infogérance'] },
   { naf: '63.11Z', idccs: [['1486', 85]], words: ['Data', 'Hébergement', 'Cloud'] },
   { naf: '70.22Z', idccs: [['1486', 80]], words: ['Conseil', 'Stratégie', 'Management Conseil'] },
-  { naf: '71.12B', idccs: [['1486', 85]], words: ['Ingénierie', 'Bureau d\u2019Études', 'Études Techniques'] },
-  { naf: '73.11Z', idccs: [['0086', 75], ['1486', 20]], words: ['Communication', 'Publicité', 'Agence Créative'] },
+  {
+    naf: '71.12B',
+    idccs: [['1486', 85]],
+    words: ['Ingénierie', 'Bureau d\u2019Études', 'Études Techniques'],
+  },
+  {
+    naf: '73.11Z',
+    idccs: [
+      ['0086', 75],
+      ['1486', 20],
+    ],
+    words: ['Communication', 'Publicité', 'Agence Créative'],
+  },
   { naf: '73.20Z', idccs: [['1486', 80]], words: ['Études de Marché', 'Sondages'] },
-  { naf: '56.10A', idccs: [['1979', 90], ['1501', 5]], words: ['Restaurant', 'Bistrot', 'Brasserie', 'Table'] },
-  { naf: '56.10C', idccs: [['1501', 85], ['1979', 10]], words: ['Snack', 'Burger', 'Pizza'] },
+  {
+    naf: '56.10A',
+    idccs: [
+      ['1979', 90],
+      ['1501', 5],
+    ],
+    words: ['Restaurant', 'Bistrot', 'Brasserie', 'Table'],
+  },
+  {
+    naf: '56.10C',
+    idccs: [
+      ['1501', 85],
+      ['1979', 10],
+    ],
+    words: ['Snack', 'Burger', 'Pizza'],
+  },
   { naf: '56.30Z', idccs: [['1979', 90]], words: ['Café', 'Bar'] },
   { naf: '55.10Z', idccs: [['1979', 90]], words: ['Hôtel', 'Hôtel du Centre'] },
   { naf: '56.29A', idccs: [['1266', 90]], words: ['Restauration Collective', 'Cuisine Centrale'] },
   { naf: '47.11F', idccs: [['2216', 95]], words: ['Hypermarché', 'Distribution'] },
-  { naf: '47.11D', idccs: [['2216', 90], ['1505', 5]], words: ['Supermarché', 'Marché Frais'] },
-  { naf: '47.11B', idccs: [['1505', 75], ['2216', 20]], words: ['Épicerie', 'Alimentation Générale'] },
-  { naf: '10.71C', idccs: [['0843', 95]], words: ['Boulangerie', 'Boulangerie-Pâtisserie', 'Fournil'] },
-  { naf: '41.20A', idccs: [['1597', 45], ['1596', 35], ['2609', 10], ['2420', 5]], words: ['Construction', 'Bâtiment', 'Maisons'] },
-  { naf: '43.21A', idccs: [['1597', 45], ['1596', 40], ['2609', 10]], words: ['Électricité', 'Élec Services'] },
-  { naf: '43.22A', idccs: [['1596', 45], ['1597', 40], ['2609', 10]], words: ['Plomberie', 'Chauffage Sanitaire'] },
-  { naf: '43.31Z', idccs: [['1596', 50], ['1597', 40]], words: ['Plâtrerie', 'Plaquiste'] },
-  { naf: '42.11Z', idccs: [['1702', 70], ['2614', 20], ['3212', 10]], words: ['Travaux Publics', 'Routes', 'TP'] },
+  {
+    naf: '47.11D',
+    idccs: [
+      ['2216', 90],
+      ['1505', 5],
+    ],
+    words: ['Supermarché', 'Marché Frais'],
+  },
+  {
+    naf: '47.11B',
+    idccs: [
+      ['1505', 75],
+      ['2216', 20],
+    ],
+    words: ['Épicerie', 'Alimentation Générale'],
+  },
+  {
+    naf: '10.71C',
+    idccs: [['0843', 95]],
+    words: ['Boulangerie', 'Boulangerie-Pâtisserie', 'Fournil'],
+  },
+  {
+    naf: '41.20A',
+    idccs: [
+      ['1597', 45],
+      ['1596', 35],
+      ['2609', 10],
+      ['2420', 5],
+    ],
+    words: ['Construction', 'Bâtiment', 'Maisons'],
+  },
+  {
+    naf: '43.21A',
+    idccs: [
+      ['1597', 45],
+      ['1596', 40],
+      ['2609', 10],
+    ],
+    words: ['Électricité', 'Élec Services'],
+  },
+  {
+    naf: '43.22A',
+    idccs: [
+      ['1596', 45],
+      ['1597', 40],
+      ['2609', 10],
+    ],
+    words: ['Plomberie', 'Chauffage Sanitaire'],
+  },
+  {
+    naf: '43.31Z',
+    idccs: [
+      ['1596', 50],
+      ['1597', 40],
+    ],
+    words: ['Plâtrerie', 'Plaquiste'],
+  },
+  {
+    naf: '42.11Z',
+    idccs: [
+      ['1702', 70],
+      ['2614', 20],
+      ['3212', 10],
+    ],
+    words: ['Travaux Publics', 'Routes', 'TP'],
+  },
   { naf: '45.20A', idccs: [['1090', 95]], words: ['Garage', 'Auto Services', 'Mécanique'] },
   { naf: '45.11Z', idccs: [['1090', 95]], words: ['Automobiles', 'Auto Distribution'] },
   { naf: '64.19Z', idccs: [['2120', 90]], words: ['Banque', 'Crédit'] },
-  { naf: '65.12Z', idccs: [['1672', 80], ['2128', 15]], words: ['Assurances', 'Mutuelle'] },
-  { naf: '66.22Z', idccs: [['2247', 60], ['2335', 35]], words: ['Courtage', 'Assurances Conseil'] },
-  { naf: '68.31Z', idccs: [['1527', 95]], words: ['Immobilier', 'Agence Immobilière', 'Transactions'] },
+  {
+    naf: '65.12Z',
+    idccs: [
+      ['1672', 80],
+      ['2128', 15],
+    ],
+    words: ['Assurances', 'Mutuelle'],
+  },
+  {
+    naf: '66.22Z',
+    idccs: [
+      ['2247', 60],
+      ['2335', 35],
+    ],
+    words: ['Courtage', 'Assurances Conseil'],
+  },
+  {
+    naf: '68.31Z',
+    idccs: [['1527', 95]],
+    words: ['Immobilier', 'Agence Immobilière', 'Transactions'],
+  },
   { naf: '93.12Z', idccs: [['2511', 90]], words: ['Sport Club', 'Athletic', 'Tennis Club'] },
   { naf: '93.13Z', idccs: [['2511', 90]], words: ['Fitness', 'Forme', 'Gym'] },
   { naf: '85.59A', idccs: [['1516', 90]], words: ['Formation', 'Compétences', 'Académie'] },
@@ -65,13 +174,41 @@ const NAF: NafEntry[] = [
   { naf: '96.02B', idccs: [['3032', 90]], words: ['Institut de Beauté', 'Esthétique'] },
   { naf: '47.73Z', idccs: [['1996', 95]], words: ['Pharmacie'] },
   { naf: '82.20Z', idccs: [['2098', 85]], words: ['Centre d\u2019Appels', 'Relation Client'] },
-  { naf: '82.11Z', idccs: [['2098', 70], ['1486', 20]], words: ['Services Administratifs', 'Secrétariat'] },
-  { naf: '88.10A', idccs: [['2941', 70], ['3127', 25]], words: ['Aide à Domicile', 'Services à Domicile'] },
-  { naf: '86.10Z', idccs: [['2264', 70], ['0029', 25]], words: ['Clinique', 'Centre Hospitalier Privé'] },
+  {
+    naf: '82.11Z',
+    idccs: [
+      ['2098', 70],
+      ['1486', 20],
+    ],
+    words: ['Services Administratifs', 'Secrétariat'],
+  },
+  {
+    naf: '88.10A',
+    idccs: [
+      ['2941', 70],
+      ['3127', 25],
+    ],
+    words: ['Aide à Domicile', 'Services à Domicile'],
+  },
+  {
+    naf: '86.10Z',
+    idccs: [
+      ['2264', 70],
+      ['0029', 25],
+    ],
+    words: ['Clinique', 'Centre Hospitalier Privé'],
+  },
   { naf: '81.21Z', idccs: [['3043', 95]], words: ['Propreté', 'Nettoyage', 'Net Services'] },
   { naf: '80.10Z', idccs: [['1351', 95]], words: ['Sécurité', 'Gardiennage', 'Protection'] },
   { naf: '49.41A', idccs: [['0016', 95]], words: ['Transports', 'Logistique', 'Fret'] },
-  { naf: '78.20Z', idccs: [['2378', 50], ['1413', 45]], words: ['Intérim', 'Travail Temporaire'] },
+  {
+    naf: '78.20Z',
+    idccs: [
+      ['2378', 50],
+      ['1413', 45],
+    ],
+    words: ['Intérim', 'Travail Temporaire'],
+  },
   { naf: '46.90Z', idccs: [['0573', 90]], words: ['Négoce', 'Distribution', 'Commerce de Gros'] },
   { naf: '58.11Z', idccs: [['2121', 90]], words: ['Éditions', 'Livres'] },
   { naf: '20.59Z', idccs: [['0044', 90]], words: ['Chimie', 'Produits Chimiques'] },
@@ -79,17 +216,45 @@ const NAF: NafEntry[] = [
   { naf: '86.21Z', idccs: [['1147', 90]], words: ['Cabinet Médical', 'Centre Médical'] },
   { naf: '86.23Z', idccs: [['1619', 95]], words: ['Cabinet Dentaire', 'Centre Dentaire'] },
   { naf: '71.11Z', idccs: [['2332', 90]], words: ['Architecture', 'Atelier d\u2019Architecture'] },
-  { naf: '69.10Z', idccs: [['1000', 60], ['2205', 35]], words: ['Avocats', 'Cabinet Juridique', 'Office Notarial'] },
+  {
+    naf: '69.10Z',
+    idccs: [
+      ['1000', 60],
+      ['2205', 35],
+    ],
+    words: ['Avocats', 'Cabinet Juridique', 'Office Notarial'],
+  },
   { naf: '69.20Z', idccs: [['0787', 95]], words: ['Expertise Comptable', 'Audit', 'Comptabilité'] },
   { naf: '47.52B', idccs: [['1606', 85]], words: ['Bricolage', 'Brico Center'] },
-  { naf: '47.71Z', idccs: [['1483', 65], ['0675', 30]], words: ['Mode', 'Boutique', 'Prêt-à-Porter'] },
+  {
+    naf: '47.71Z',
+    idccs: [
+      ['1483', 65],
+      ['0675', 30],
+    ],
+    words: ['Mode', 'Boutique', 'Prêt-à-Porter'],
+  },
   { naf: '47.91B', idccs: [['2198', 85]], words: ['Vente en Ligne', 'Shop', 'E-commerce'] },
   { naf: '47.77Z', idccs: [['1487', 90]], words: ['Bijouterie', 'Horlogerie'] },
   { naf: '47.64Z', idccs: [['1557', 90]], words: ['Sports', 'Outdoor'] },
   { naf: '47.62Z', idccs: [['1539', 80]], words: ['Papeterie', 'Librairie-Papeterie'] },
-  { naf: '90.01Z', idccs: [['3090', 60], ['1285', 35]], words: ['Compagnie', 'Théâtre', 'Productions'] },
+  {
+    naf: '90.01Z',
+    idccs: [
+      ['3090', 60],
+      ['1285', 35],
+    ],
+    words: ['Compagnie', 'Théâtre', 'Productions'],
+  },
   { naf: '47.76Z', idccs: [['1978', 90]], words: ['Fleurs', 'Fleuriste'] },
-  { naf: '10.85Z', idccs: [['1396', 80], ['3109', 15]], words: ['Plats Cuisinés', 'Traiteur Industriel'] },
+  {
+    naf: '10.85Z',
+    idccs: [
+      ['1396', 80],
+      ['3109', 15],
+    ],
+    words: ['Plats Cuisinés', 'Traiteur Industriel'],
+  },
   { naf: '18.12Z', idccs: [['0184', 90]], words: ['Imprimerie', 'Impressions'] },
   { naf: '61.10Z', idccs: [['2148', 90]], words: ['Télécom', 'Réseaux'] },
   { naf: '38.11Z', idccs: [['2149', 85]], words: ['Recyclage', 'Environnement', 'Collecte'] },
@@ -123,30 +288,76 @@ function figures(kind: Kind, base: number) {
     case 'TOTAL':
       return { total: [fmt(base), HT], legal: [null, null], conv: [null, null], condition: 'Non' };
     case 'SUM':
-      return { total: [fmt(legal + conv), HT], legal: [fmt(legal), HT], conv: [fmt(conv), HT], condition: 'Non' };
+      return {
+        total: [fmt(legal + conv), HT],
+        legal: [fmt(legal), HT],
+        conv: [fmt(conv), HT],
+        condition: 'Non',
+      };
     case 'LEGAL':
-      return { total: [UNAVAILABLE, null], legal: [fmt(base), HT], conv: [null, null], condition: 'Non' };
+      return {
+        total: [UNAVAILABLE, null],
+        legal: [fmt(base), HT],
+        conv: [null, null],
+        condition: 'Non',
+      };
     case 'CONVENTION':
-      return { total: [UNAVAILABLE, null], legal: [null, null], conv: [fmt(base), HT], condition: 'Non' };
+      return {
+        total: [UNAVAILABLE, null],
+        legal: [null, null],
+        conv: [fmt(base), HT],
+        condition: 'Non',
+      };
     case 'LEGAL_CONVENTION':
-      return { total: [UNAVAILABLE, null], legal: [fmt(legal), HT], conv: [fmt(conv), HT], condition: 'Non' };
+      return {
+        total: [UNAVAILABLE, null],
+        legal: [fmt(legal), HT],
+        conv: [fmt(conv), HT],
+        condition: 'Non',
+      };
     case 'LEGAL_CONVENTION_PERCENT':
       return {
         total: [fmt(legal + conv), HT],
         legal: [fmt(legal), HT],
         conv: ['0,2', '% de la masse salariale'],
-        condition: 'Budget conventionnel : 0,2 % de la masse salariale annuelle brute, en plus du budget légal',
+        condition:
+          'Budget conventionnel : 0,2 % de la masse salariale annuelle brute, en plus du budget légal',
       };
     case 'ILLIMITED_TOTAL':
-      return { total: ['Coût réel', null], legal: [null, null], conv: [null, null], condition: 'Non' };
+      return {
+        total: ['Coût réel', null],
+        legal: [null, null],
+        conv: [null, null],
+        condition: 'Non',
+      };
     case 'ILLIMITED_LEGAL':
-      return { total: [UNAVAILABLE, null], legal: ['Coût réel', null], conv: [null, null], condition: 'Non' };
+      return {
+        total: [UNAVAILABLE, null],
+        legal: ['Coût réel', null],
+        conv: [null, null],
+        condition: 'Non',
+      };
     case 'UNKNOWN_EMPTY':
-      return { total: [UNAVAILABLE, null], legal: ['Non', null], conv: [null, null], condition: 'Non' };
+      return {
+        total: [UNAVAILABLE, null],
+        legal: ['Non', null],
+        conv: [null, null],
+        condition: 'Non',
+      };
     case 'COMMENT':
-      return { total: ['Voir commentaire', null], legal: [null, null], conv: [null, null], condition: 'Non' };
+      return {
+        total: ['Voir commentaire', null],
+        legal: [null, null],
+        conv: [null, null],
+        condition: 'Non',
+      };
     case 'UNKNOWN_JUNK':
-      return { total: [`${UNAVAILABLE} pour l'exercice en cours`, null], legal: [null, null], conv: [null, null], condition: 'Non' };
+      return {
+        total: [`${UNAVAILABLE} pour l'exercice en cours`, null],
+        legal: [null, null],
+        conv: [null, null],
+        condition: 'Non',
+      };
   }
 }
 
@@ -159,49 +370,273 @@ const B300: Band = [300, 5000, '300 salariés et plus'];
 
 // IDCC -> [band, kind, base amount][]
 const RULES: [string, [Band, Kind, number][]][] = [
-  ['1486', [[B1_10, 'TOTAL', 3000], [B11_49, 'SUM', 5000], [B50_299, 'LEGAL_CONVENTION_PERCENT', 8000], [B300, 'UNKNOWN_EMPTY', 0]]],
-  ['1979', [[B1_10, 'TOTAL', 2500], [B11_49, 'TOTAL', 4000], [B50_299, 'LEGAL', 6000]]],
-  ['1501', [[B1_10, 'TOTAL', 2200], [B11_49, 'SUM', 4500], [B50_299, 'COMMENT', 0]]],
-  ['2216', [[B1_10, 'TOTAL', 3500], [B11_49, 'LEGAL_CONVENTION', 6000], [B50_299, 'CONVENTION', 9000], [B300, 'UNKNOWN_EMPTY', 0]]],
-  ['1505', [[B1_10, 'TOTAL', 2800], [B11_49, 'TOTAL', 4200]]],
-  ['0843', [[B1_10, 'ILLIMITED_TOTAL', 0], [B11_49, 'TOTAL', 5000]]],
-  ['1597', [[B1_10, 'TOTAL', 3000], [B11_49, 'SUM', 6000], [B50_299, 'LEGAL', 12000]]],
-  ['1596', [[B1_10, 'ILLIMITED_LEGAL', 0], [B11_49, 'TOTAL', 4500]]],
-  ['1702', [[B1_10, 'TOTAL', 3200], [B11_49, 'SUM', 6500], [B50_299, 'LEGAL_CONVENTION', 15000]]],
-  ['1090', [[B1_10, 'TOTAL', 2800], [B11_49, 'TOTAL', 4800], [B50_299, 'CONVENTION', 7000]]],
-  ['2120', [[B1_49, 'TOTAL', 4500], [B50_299, 'UNKNOWN_JUNK', 0]]],
-  ['1672', [[B1_49, 'SUM', 5000], [B50_299, 'LEGAL_CONVENTION_PERCENT', 10000]]],
-  ['1527', [[B1_10, 'TOTAL', 2500], [B11_49, 'TOTAL', 3800]]],
-  ['2511', [[B1_10, 'TOTAL', 2000], [B11_49, 'COMMENT', 0], [B50_299, 'LEGAL', 6000]]],
-  ['1516', [[B1_10, 'TOTAL', 3000], [B11_49, 'SUM', 5500], [B50_299, 'LEGAL_CONVENTION', 9000]]],
-  ['3032', [[B1_10, 'TOTAL', 2400], [B11_49, 'TOTAL', 3600]]],
-  ['2596', [[B1_10, 'ILLIMITED_TOTAL', 0], [B11_49, 'TOTAL', 3500]]],
-  ['1996', [[B1_10, 'TOTAL', 3000], [B11_49, 'SUM', 4500]]],
-  ['2098', [[B1_10, 'TOTAL', 2600], [B11_49, 'TOTAL', 4000], [B50_299, 'UNKNOWN_EMPTY', 0]]],
-  ['2941', [[B1_10, 'TOTAL', 2000], [B11_49, 'CONVENTION', 4000], [B50_299, 'LEGAL_CONVENTION', 8000]]],
-  ['2264', [[B1_49, 'TOTAL', 4000], [B50_299, 'SUM', 9000], [B300, 'COMMENT', 0]]],
-  ['3043', [[B1_10, 'TOTAL', 2300], [B11_49, 'TOTAL', 3900], [B50_299, 'LEGAL', 7500]]],
-  ['1351', [[B1_10, 'TOTAL', 2500], [B11_49, 'SUM', 4200], [B50_299, 'UNKNOWN_JUNK', 0]]],
-  ['0016', [[B1_10, 'TOTAL', 3000], [B11_49, 'TOTAL', 5000], [B50_299, 'LEGAL_CONVENTION_PERCENT', 9000]]],
-  ['0573', [[B1_10, 'TOTAL', 2800], [B11_49, 'SUM', 5200]]],
-  ['2121', [[B1_10, 'TOTAL', 2200], [B11_49, 'TOTAL', 3600]]],
-  ['0044', [[B1_49, 'SUM', 6000], [B50_299, 'LEGAL', 12000], [B300, 'UNKNOWN_EMPTY', 0]]],
-  ['0176', [[B1_49, 'TOTAL', 5500], [B50_299, 'ILLIMITED_LEGAL', 0]]],
-  ['0787', [[B1_10, 'TOTAL', 3200], [B11_49, 'TOTAL', 4800]]],
-  ['1483', [[B1_10, 'TOTAL', 2000], [B11_49, 'TOTAL', 3400]]],
+  [
+    '1486',
+    [
+      [B1_10, 'TOTAL', 3000],
+      [B11_49, 'SUM', 5000],
+      [B50_299, 'LEGAL_CONVENTION_PERCENT', 8000],
+      [B300, 'UNKNOWN_EMPTY', 0],
+    ],
+  ],
+  [
+    '1979',
+    [
+      [B1_10, 'TOTAL', 2500],
+      [B11_49, 'TOTAL', 4000],
+      [B50_299, 'LEGAL', 6000],
+    ],
+  ],
+  [
+    '1501',
+    [
+      [B1_10, 'TOTAL', 2200],
+      [B11_49, 'SUM', 4500],
+      [B50_299, 'COMMENT', 0],
+    ],
+  ],
+  [
+    '2216',
+    [
+      [B1_10, 'TOTAL', 3500],
+      [B11_49, 'LEGAL_CONVENTION', 6000],
+      [B50_299, 'CONVENTION', 9000],
+      [B300, 'UNKNOWN_EMPTY', 0],
+    ],
+  ],
+  [
+    '1505',
+    [
+      [B1_10, 'TOTAL', 2800],
+      [B11_49, 'TOTAL', 4200],
+    ],
+  ],
+  [
+    '0843',
+    [
+      [B1_10, 'ILLIMITED_TOTAL', 0],
+      [B11_49, 'TOTAL', 5000],
+    ],
+  ],
+  [
+    '1597',
+    [
+      [B1_10, 'TOTAL', 3000],
+      [B11_49, 'SUM', 6000],
+      [B50_299, 'LEGAL', 12000],
+    ],
+  ],
+  [
+    '1596',
+    [
+      [B1_10, 'ILLIMITED_LEGAL', 0],
+      [B11_49, 'TOTAL', 4500],
+    ],
+  ],
+  [
+    '1702',
+    [
+      [B1_10, 'TOTAL', 3200],
+      [B11_49, 'SUM', 6500],
+      [B50_299, 'LEGAL_CONVENTION', 15000],
+    ],
+  ],
+  [
+    '1090',
+    [
+      [B1_10, 'TOTAL', 2800],
+      [B11_49, 'TOTAL', 4800],
+      [B50_299, 'CONVENTION', 7000],
+    ],
+  ],
+  [
+    '2120',
+    [
+      [B1_49, 'TOTAL', 4500],
+      [B50_299, 'UNKNOWN_JUNK', 0],
+    ],
+  ],
+  [
+    '1672',
+    [
+      [B1_49, 'SUM', 5000],
+      [B50_299, 'LEGAL_CONVENTION_PERCENT', 10000],
+    ],
+  ],
+  [
+    '1527',
+    [
+      [B1_10, 'TOTAL', 2500],
+      [B11_49, 'TOTAL', 3800],
+    ],
+  ],
+  [
+    '2511',
+    [
+      [B1_10, 'TOTAL', 2000],
+      [B11_49, 'COMMENT', 0],
+      [B50_299, 'LEGAL', 6000],
+    ],
+  ],
+  [
+    '1516',
+    [
+      [B1_10, 'TOTAL', 3000],
+      [B11_49, 'SUM', 5500],
+      [B50_299, 'LEGAL_CONVENTION', 9000],
+    ],
+  ],
+  [
+    '3032',
+    [
+      [B1_10, 'TOTAL', 2400],
+      [B11_49, 'TOTAL', 3600],
+    ],
+  ],
+  [
+    '2596',
+    [
+      [B1_10, 'ILLIMITED_TOTAL', 0],
+      [B11_49, 'TOTAL', 3500],
+    ],
+  ],
+  [
+    '1996',
+    [
+      [B1_10, 'TOTAL', 3000],
+      [B11_49, 'SUM', 4500],
+    ],
+  ],
+  [
+    '2098',
+    [
+      [B1_10, 'TOTAL', 2600],
+      [B11_49, 'TOTAL', 4000],
+      [B50_299, 'UNKNOWN_EMPTY', 0],
+    ],
+  ],
+  [
+    '2941',
+    [
+      [B1_10, 'TOTAL', 2000],
+      [B11_49, 'CONVENTION', 4000],
+      [B50_299, 'LEGAL_CONVENTION', 8000],
+    ],
+  ],
+  [
+    '2264',
+    [
+      [B1_49, 'TOTAL', 4000],
+      [B50_299, 'SUM', 9000],
+      [B300, 'COMMENT', 0],
+    ],
+  ],
+  [
+    '3043',
+    [
+      [B1_10, 'TOTAL', 2300],
+      [B11_49, 'TOTAL', 3900],
+      [B50_299, 'LEGAL', 7500],
+    ],
+  ],
+  [
+    '1351',
+    [
+      [B1_10, 'TOTAL', 2500],
+      [B11_49, 'SUM', 4200],
+      [B50_299, 'UNKNOWN_JUNK', 0],
+    ],
+  ],
+  [
+    '0016',
+    [
+      [B1_10, 'TOTAL', 3000],
+      [B11_49, 'TOTAL', 5000],
+      [B50_299, 'LEGAL_CONVENTION_PERCENT', 9000],
+    ],
+  ],
+  [
+    '0573',
+    [
+      [B1_10, 'TOTAL', 2800],
+      [B11_49, 'SUM', 5200],
+    ],
+  ],
+  [
+    '2121',
+    [
+      [B1_10, 'TOTAL', 2200],
+      [B11_49, 'TOTAL', 3600],
+    ],
+  ],
+  [
+    '0044',
+    [
+      [B1_49, 'SUM', 6000],
+      [B50_299, 'LEGAL', 12000],
+      [B300, 'UNKNOWN_EMPTY', 0],
+    ],
+  ],
+  [
+    '0176',
+    [
+      [B1_49, 'TOTAL', 5500],
+      [B50_299, 'ILLIMITED_LEGAL', 0],
+    ],
+  ],
+  [
+    '0787',
+    [
+      [B1_10, 'TOTAL', 3200],
+      [B11_49, 'TOTAL', 4800],
+    ],
+  ],
+  [
+    '1483',
+    [
+      [B1_10, 'TOTAL', 2000],
+      [B11_49, 'TOTAL', 3400],
+    ],
+  ],
   ['2247', [[B1_49, 'TOTAL', 4000]]],
-  ['0086', [[B1_10, 'TOTAL', 2500], [B11_49, 'SUM', 4500]]],
+  [
+    '0086',
+    [
+      [B1_10, 'TOTAL', 2500],
+      [B11_49, 'SUM', 4500],
+    ],
+  ],
 ];
 
 const FIELDS = [
-  'idcc', 'min_employees', 'max_employees', 'label',
-  'totalBudget_value', 'totalBudget_unity', 'legalBudget_value', 'legalBudget_unity',
-  'conventionalBudget_value', 'conventionalBudget_unity', 'Budget_condition', 'rateOfCoverage',
-  'dailyCap_minValue', 'dailyCap_unity', 'dailyCap_conditions',
-  'hourlyCap_minValue', 'hourlyCap_unity', 'hourlyCap_conditions',
-  'hourlyVolumeCap_minValue', 'hourlyVolumeCap_unity', 'hourlyVolumeCap_conditions',
-  'isWagesInBudget', 'wages_conditions', 'additionalCosts_value', 'additionalCosts_conditions',
-  'comments', 'thematicConditions', 'pdcUpdatedAt',
+  'idcc',
+  'min_employees',
+  'max_employees',
+  'label',
+  'totalBudget_value',
+  'totalBudget_unity',
+  'legalBudget_value',
+  'legalBudget_unity',
+  'conventionalBudget_value',
+  'conventionalBudget_unity',
+  'Budget_condition',
+  'rateOfCoverage',
+  'dailyCap_minValue',
+  'dailyCap_unity',
+  'dailyCap_conditions',
+  'hourlyCap_minValue',
+  'hourlyCap_unity',
+  'hourlyCap_conditions',
+  'hourlyVolumeCap_minValue',
+  'hourlyVolumeCap_unity',
+  'hourlyVolumeCap_conditions',
+  'isWagesInBudget',
+  'wages_conditions',
+  'additionalCosts_value',
+  'additionalCosts_conditions',
+  'comments',
+  'thematicConditions',
+  'pdcUpdatedAt',
 ] as const;
 
 function budgetRows() {
@@ -226,7 +661,8 @@ function budgetRows() {
         rateOfCoverage: small ? '100' : pick(['80', '100']),
         dailyCap_minValue: kind === 'ILLIMITED_TOTAL' ? 'Non' : String(pick([300, 350, 400, 420])),
         dailyCap_unity: kind === 'ILLIMITED_TOTAL' ? '' : '€ HT / jour',
-        dailyCap_conditions: 'Par jour de formation et par stagiaire, coûts pédagogiques uniquement',
+        dailyCap_conditions:
+          'Par jour de formation et par stagiaire, coûts pédagogiques uniquement',
         hourlyCap_minValue: String(hourly),
         hourlyCap_unity: '€ HT / heure',
         hourlyCap_conditions: `Coût pédagogique pris en charge dans la limite de ${hourly} € HT par heure et par stagiaire`,
@@ -234,16 +670,23 @@ function budgetRows() {
         hourlyVolumeCap_unity: 'heures / an / salarié',
         hourlyVolumeCap_conditions: 'Non',
         isWagesInBudget: small && rand() < 0.3 ? 'Oui' : 'Non',
-        wages_conditions: small && rand() < 0.3 ? 'Forfait de 13 € par heure de formation pour les entreprises de moins de 50 salariés' : 'Non',
+        wages_conditions:
+          small && rand() < 0.3
+            ? 'Forfait de 13 € par heure de formation pour les entreprises de moins de 50 salariés'
+            : 'Non',
         additionalCosts_value: rand() < 0.5 ? 'Non' : 'Oui',
-        additionalCosts_conditions: 'Frais de transport, de repas et d\u2019hébergement sur justificatifs, selon le barème de l\u2019OPCO',
+        additionalCosts_conditions:
+          'Frais de transport, de repas et d\u2019hébergement sur justificatifs, selon le barème de l\u2019OPCO',
         comments:
           kind === 'COMMENT'
             ? `Le budget dépend du projet : prise en charge jusqu\u2019à ${fmt(pick([3000, 4000, 5000]))} € HT par an après étude du dossier par l\u2019OPCO.`
             : kind.startsWith('UNKNOWN')
               ? 'Les conditions de prise en charge pour cette tranche ne sont pas encore publiées.'
               : 'Données d\u2019exemple (environnement local) : montants indicatifs par année civile, dans la limite des fonds disponibles.',
-        thematicConditions: rand() < 0.4 ? 'Formations obligatoires (sécurité, habilitations) et numériques prioritaires' : 'Non',
+        thematicConditions:
+          rand() < 0.4
+            ? 'Formations obligatoires (sécurité, habilitations) et numériques prioritaires'
+            : 'Non',
         pdcUpdatedAt: `2026-0${int(1, 9)}-${String(int(1, 28)).padStart(2, '0')}`,
       });
     }
@@ -255,42 +698,243 @@ function budgetRows() {
 // Companies (fictitious)
 // --------------------------------------------------------------------------------------------
 const SURNAMES = [
-  'Martin', 'Bernard', 'Dubois', 'Thomas', 'Robert', 'Richard', 'Petit', 'Durand', 'Leroy', 'Moreau',
-  'Simon', 'Laurent', 'Lefebvre', 'Michel', 'Garcia', 'David', 'Bertrand', 'Roux', 'Vincent', 'Fournier',
-  'Morel', 'Girard', 'André', 'Mercier', 'Dupont', 'Lambert', 'Bonnet', 'François', 'Martinez', 'Legrand',
-  'Garnier', 'Faure', 'Rousseau', 'Blanc', 'Guérin', 'Muller', 'Henry', 'Roussel', 'Nicolas', 'Perrin',
-  'Morin', 'Mathieu', 'Clément', 'Gauthier', 'Dumont', 'Lopez', 'Fontaine', 'Chevalier', 'Robin', 'Masson',
-  'Sanchez', 'Gérard', 'Nguyen', 'Boyer', 'Denis', 'Lemaire', 'Duval', 'Joly', 'Gautier', 'Roger',
-  'Le Gall', 'Kerviel', 'Olivier', 'Picard', 'Renaud', 'Barbier', 'Arnaud', 'Marchand', 'Caron', 'Brun',
+  'Martin',
+  'Bernard',
+  'Dubois',
+  'Thomas',
+  'Robert',
+  'Richard',
+  'Petit',
+  'Durand',
+  'Leroy',
+  'Moreau',
+  'Simon',
+  'Laurent',
+  'Lefebvre',
+  'Michel',
+  'Garcia',
+  'David',
+  'Bertrand',
+  'Roux',
+  'Vincent',
+  'Fournier',
+  'Morel',
+  'Girard',
+  'André',
+  'Mercier',
+  'Dupont',
+  'Lambert',
+  'Bonnet',
+  'François',
+  'Martinez',
+  'Legrand',
+  'Garnier',
+  'Faure',
+  'Rousseau',
+  'Blanc',
+  'Guérin',
+  'Muller',
+  'Henry',
+  'Roussel',
+  'Nicolas',
+  'Perrin',
+  'Morin',
+  'Mathieu',
+  'Clément',
+  'Gauthier',
+  'Dumont',
+  'Lopez',
+  'Fontaine',
+  'Chevalier',
+  'Robin',
+  'Masson',
+  'Sanchez',
+  'Gérard',
+  'Nguyen',
+  'Boyer',
+  'Denis',
+  'Lemaire',
+  'Duval',
+  'Joly',
+  'Gautier',
+  'Roger',
+  'Le Gall',
+  'Kerviel',
+  'Olivier',
+  'Picard',
+  'Renaud',
+  'Barbier',
+  'Arnaud',
+  'Marchand',
+  'Caron',
+  'Brun',
 ];
-const FIRST_NAMES = ['Jean', 'Marie', 'Pierre', 'Sophie', 'Luc', 'Claire', 'Nicolas', 'Julie', 'Thomas', 'Camille', 'Antoine', 'Élodie'];
+const FIRST_NAMES = [
+  'Jean',
+  'Marie',
+  'Pierre',
+  'Sophie',
+  'Luc',
+  'Claire',
+  'Nicolas',
+  'Julie',
+  'Thomas',
+  'Camille',
+  'Antoine',
+  'Élodie',
+];
 const COINED = [
-  'Novalis', 'Axelis', 'Kerys', 'Solvéo', 'Altéa', 'Orizon', 'Lumen', 'Cobalt', 'Arcane', 'Sillage',
-  'Hélios', 'Azur', 'Alpha', 'Vivaldi', 'Horizon', 'Émeraude', 'Boréal', 'Zénith', 'Iris', 'Orion',
-  'Atlantique', 'Mistral', 'Cèdre', 'Optima', 'Sirius', 'Vega', 'Triskel', 'Équinoxe', 'Nova', 'Ambre',
+  'Novalis',
+  'Axelis',
+  'Kerys',
+  'Solvéo',
+  'Altéa',
+  'Orizon',
+  'Lumen',
+  'Cobalt',
+  'Arcane',
+  'Sillage',
+  'Hélios',
+  'Azur',
+  'Alpha',
+  'Vivaldi',
+  'Horizon',
+  'Émeraude',
+  'Boréal',
+  'Zénith',
+  'Iris',
+  'Orion',
+  'Atlantique',
+  'Mistral',
+  'Cèdre',
+  'Optima',
+  'Sirius',
+  'Vega',
+  'Triskel',
+  'Équinoxe',
+  'Nova',
+  'Ambre',
 ];
 const CITIES: [string, string][] = [
-  ['75008', 'Paris'], ['75011', 'Paris'], ['75015', 'Paris'], ['69003', 'Lyon'], ['69007', 'Lyon'],
-  ['13008', 'Marseille'], ['31000', 'Toulouse'], ['06000', 'Nice'], ['44000', 'Nantes'], ['67000', 'Strasbourg'],
-  ['34000', 'Montpellier'], ['33000', 'Bordeaux'], ['59000', 'Lille'], ['35000', 'Rennes'], ['51100', 'Reims'],
-  ['76600', 'Le Havre'], ['42000', 'Saint-Étienne'], ['83000', 'Toulon'], ['38000', 'Grenoble'], ['21000', 'Dijon'],
-  ['49000', 'Angers'], ['30000', 'Nîmes'], ['69100', 'Villeurbanne'], ['63000', 'Clermont-Ferrand'], ['72000', 'Le Mans'],
-  ['13100', 'Aix-en-Provence'], ['29200', 'Brest'], ['37000', 'Tours'], ['80000', 'Amiens'], ['87000', 'Limoges'],
-  ['74000', 'Annecy'], ['66000', 'Perpignan'], ['57000', 'Metz'], ['25000', 'Besançon'], ['45000', 'Orléans'],
-  ['76000', 'Rouen'], ['68100', 'Mulhouse'], ['14000', 'Caen'], ['54000', 'Nancy'], ['86000', 'Poitiers'],
-  ['17000', 'La Rochelle'], ['64000', 'Pau'], ['64100', 'Bayonne'], ['29000', 'Quimper'], ['56000', 'Vannes'],
-  ['73000', 'Chambéry'], ['68000', 'Colmar'], ['10000', 'Troyes'], ['26000', 'Valence'], ['84000', 'Avignon'],
-  ['20000', 'Ajaccio'], ['35400', 'Saint-Malo'], ['81000', 'Albi'], ['97400', 'Saint-Denis'],
+  ['75008', 'Paris'],
+  ['75011', 'Paris'],
+  ['75015', 'Paris'],
+  ['69003', 'Lyon'],
+  ['69007', 'Lyon'],
+  ['13008', 'Marseille'],
+  ['31000', 'Toulouse'],
+  ['06000', 'Nice'],
+  ['44000', 'Nantes'],
+  ['67000', 'Strasbourg'],
+  ['34000', 'Montpellier'],
+  ['33000', 'Bordeaux'],
+  ['59000', 'Lille'],
+  ['35000', 'Rennes'],
+  ['51100', 'Reims'],
+  ['76600', 'Le Havre'],
+  ['42000', 'Saint-Étienne'],
+  ['83000', 'Toulon'],
+  ['38000', 'Grenoble'],
+  ['21000', 'Dijon'],
+  ['49000', 'Angers'],
+  ['30000', 'Nîmes'],
+  ['69100', 'Villeurbanne'],
+  ['63000', 'Clermont-Ferrand'],
+  ['72000', 'Le Mans'],
+  ['13100', 'Aix-en-Provence'],
+  ['29200', 'Brest'],
+  ['37000', 'Tours'],
+  ['80000', 'Amiens'],
+  ['87000', 'Limoges'],
+  ['74000', 'Annecy'],
+  ['66000', 'Perpignan'],
+  ['57000', 'Metz'],
+  ['25000', 'Besançon'],
+  ['45000', 'Orléans'],
+  ['76000', 'Rouen'],
+  ['68100', 'Mulhouse'],
+  ['14000', 'Caen'],
+  ['54000', 'Nancy'],
+  ['86000', 'Poitiers'],
+  ['17000', 'La Rochelle'],
+  ['64000', 'Pau'],
+  ['64100', 'Bayonne'],
+  ['29000', 'Quimper'],
+  ['56000', 'Vannes'],
+  ['73000', 'Chambéry'],
+  ['68000', 'Colmar'],
+  ['10000', 'Troyes'],
+  ['26000', 'Valence'],
+  ['84000', 'Avignon'],
+  ['20000', 'Ajaccio'],
+  ['35400', 'Saint-Malo'],
+  ['81000', 'Albi'],
+  ['97400', 'Saint-Denis'],
 ];
-const VOIES = ['rue', 'rue', 'rue', 'avenue', 'boulevard', 'place', 'chemin', 'allée', 'impasse', 'quai', 'route'];
+const VOIES = [
+  'rue',
+  'rue',
+  'rue',
+  'avenue',
+  'boulevard',
+  'place',
+  'chemin',
+  'allée',
+  'impasse',
+  'quai',
+  'route',
+];
 const STREETS = [
-  'de la République', 'Victor Hugo', 'Jean Jaurès', 'du Général de Gaulle', 'Pasteur', 'de la Gare', 'des Lilas',
-  'Gambetta', 'Voltaire', 'du Moulin', 'de l\u2019Église', 'Émile Zola', 'Jules Ferry', 'des Écoles', 'Saint-Michel',
-  'de Paris', 'Nationale', 'du Commerce', 'des Tilleuls', 'Carnot', 'Aristide Briand', 'de la Liberté', 'des Acacias',
-  'du Port', 'Anatole France', 'Paul Bert', 'de Verdun', 'des Peupliers', 'du Château', 'Louis Pasteur',
+  'de la République',
+  'Victor Hugo',
+  'Jean Jaurès',
+  'du Général de Gaulle',
+  'Pasteur',
+  'de la Gare',
+  'des Lilas',
+  'Gambetta',
+  'Voltaire',
+  'du Moulin',
+  'de l\u2019Église',
+  'Émile Zola',
+  'Jules Ferry',
+  'des Écoles',
+  'Saint-Michel',
+  'de Paris',
+  'Nationale',
+  'du Commerce',
+  'des Tilleuls',
+  'Carnot',
+  'Aristide Briand',
+  'de la Liberté',
+  'des Acacias',
+  'du Port',
+  'Anatole France',
+  'Paul Bert',
+  'de Verdun',
+  'des Peupliers',
+  'du Château',
+  'Louis Pasteur',
 ];
-const LINE2 = ['Bâtiment B', 'ZA des Champs', 'Parc d\u2019activités du Levant', '2e étage', 'Zone industrielle Nord', 'Résidence Les Pins'];
-const FORMES = ['SAS', 'SAS', 'SARL', 'SARL', 'SASU', 'EURL', 'SA', 'Entrepreneur individuel', 'Association déclarée'];
+const LINE2 = [
+  'Bâtiment B',
+  'ZA des Champs',
+  'Parc d\u2019activités du Levant',
+  '2e étage',
+  'Zone industrielle Nord',
+  'Résidence Les Pins',
+];
+const FORMES = [
+  'SAS',
+  'SAS',
+  'SARL',
+  'SARL',
+  'SASU',
+  'EURL',
+  'SA',
+  'Entrepreneur individuel',
+  'Association déclarée',
+];
 
 function luhnValid(digits: string): boolean {
   let sum = 0;
@@ -335,16 +979,24 @@ function companies() {
     do name = companyName(entry, ville);
     while (names.has(name.toUpperCase()));
     names.add(name.toUpperCase());
-    const forme = entry.naf === '47.73Z' || entry.naf === '69.10Z' ? pick(['SELARL', 'SELAS']) : pick(FORMES);
+    const forme =
+      entry.naf === '47.73Z' || entry.naf === '69.10Z' ? pick(['SELARL', 'SELAS']) : pick(FORMES);
     const individual = forme === 'Entrepreneur individuel';
-    const denomination = individual ? `${pick(SURNAMES).toUpperCase()} ${pick(FIRST_NAMES).toUpperCase()}` : name.toUpperCase();
+    const denomination = individual
+      ? `${pick(SURNAMES).toUpperCase()} ${pick(FIRST_NAMES).toUpperCase()}`
+      : name.toUpperCase();
     const n = rows.length;
     // Fallbacks exercised by the app: no head-office siret (every 12th), no NAF code (every 19th),
     // no collective agreement (every 15th), no trade name (every 7th: denomination only).
     const noSiret = n % 12 === 5;
     const noNaf = n % 19 === 7;
     const noIdcc = n % 15 === 3;
-    const idccs = noIdcc ? [] : entry.idccs.filter(([, p]) => p >= 35 || rand() < 0.3).slice(0, 2).map(([c]) => c);
+    const idccs = noIdcc
+      ? []
+      : entry.idccs
+          .filter(([, p]) => p >= 35 || rand() < 0.3)
+          .slice(0, 2)
+          .map(([c]) => c);
     rows.push({
       siren,
       nom_entreprise: n % 7 === 2 ? '' : individual ? denomination : name.toUpperCase(),
@@ -367,14 +1019,30 @@ function write(name: string, rows: Record<string, string>[], columns: readonly s
   console.log(`${name}: ${rows.length} rows`);
 }
 
-const nafRows = NAF.flatMap((e) => e.idccs.map(([idcc, proba]) => ({ naf: e.naf, idcc, proba: String(proba) })));
+const nafRows = NAF.flatMap((e) =>
+  e.idccs.map(([idcc, proba]) => ({ naf: e.naf, idcc, proba: String(proba) })),
+);
 // Every IDCC used must exist in data/idcc.csv.
-const known = new Set((Papa.parse<{ idcc: string }>(readFileSync(out('idcc.csv'), 'utf8'), { header: true }).data).map((r) => r.idcc));
-for (const r of [...nafRows, ...RULES.map(([idcc]) => ({ idcc }))]) if (!known.has(r.idcc)) throw new Error(`unknown IDCC ${r.idcc}`);
+const known = new Set(
+  Papa.parse<{ idcc: string }>(readFileSync(out('idcc.csv'), 'utf8'), { header: true }).data.map(
+    (r) => r.idcc,
+  ),
+);
+for (const r of [...nafRows, ...RULES.map(([idcc]) => ({ idcc }))])
+  if (!known.has(r.idcc)) throw new Error(`unknown IDCC ${r.idcc}`);
 
 write('naf-idcc.csv', nafRows, ['naf', 'idcc', 'proba']);
 write('budget-rules.csv', budgetRows(), FIELDS);
 write('companies-sample.csv', companies(), [
-  'siren', 'nom_entreprise', 'denomination', 'forme_juridique', 'code_naf', 'siege_siret',
-  'adresse_ligne_1', 'adresse_ligne_2', 'code_postal', 'ville', 'idccs',
+  'siren',
+  'nom_entreprise',
+  'denomination',
+  'forme_juridique',
+  'code_naf',
+  'siege_siret',
+  'adresse_ligne_1',
+  'adresse_ligne_2',
+  'code_postal',
+  'ville',
+  'idccs',
 ]);

@@ -46,7 +46,10 @@ const obj = (v: unknown): Record<string, unknown> => {
 };
 
 async function userResponse(db: DbSession, u: Row) {
-  const identities = await db.query('select * from auth.identities where user_id = $1 order by created_at', [u.id]);
+  const identities = await db.query(
+    'select * from auth.identities where user_id = $1 order by created_at',
+    [u.id],
+  );
   const confirmed = ts(u.email_confirmed_at ?? u.confirmed_at);
   return {
     id: u.id,
@@ -95,7 +98,9 @@ function parseDuration(s: string): number | null {
   if (s === 'none') return 0;
   const m = /^(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)$/.exec(s);
   if (!m) return null;
-  const unit = { ns: 1e-6, us: 1e-3, µs: 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[m[2] as 'ms'];
+  const unit = { ns: 1e-6, us: 1e-3, µs: 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[
+    m[2] as 'ms'
+  ];
   return Number(m[1]) * unit;
 }
 
@@ -118,14 +123,32 @@ export function adminUsersRoutes(deps: { db: Db; keys: KeyConfig; mailbox?: Mail
     if (!b) return gotrueError(c, 400, 'bad_json', 'Could not parse request body as JSON');
     const email = typeof b.email === 'string' ? b.email.trim().toLowerCase() : '';
     if (!email || !EMAIL_RE.test(email) || email.length > 320)
-      return gotrueError(c, 400, 'validation_failed', 'Unable to validate email address: invalid format');
+      return gotrueError(
+        c,
+        400,
+        'validation_failed',
+        'Unable to validate email address: invalid format',
+      );
     const password = b.password;
-    if (password !== undefined && (typeof password !== 'string' || password.length < 6 || password.length > 72))
+    if (
+      password !== undefined &&
+      (typeof password !== 'string' || password.length < 6 || password.length > 72)
+    )
       return gotrueError(c, 422, 'weak_password', 'Password should be at least 6 characters.');
     const userMeta = b.user_metadata ?? b.data ?? {};
     const appMeta = b.app_metadata ?? {};
-    if (typeof userMeta !== 'object' || Array.isArray(userMeta) || typeof appMeta !== 'object' || Array.isArray(appMeta))
-      return gotrueError(c, 400, 'validation_failed', 'user_metadata and app_metadata must be objects');
+    if (
+      typeof userMeta !== 'object' ||
+      Array.isArray(userMeta) ||
+      typeof appMeta !== 'object' ||
+      Array.isArray(appMeta)
+    )
+      return gotrueError(
+        c,
+        400,
+        'validation_failed',
+        'user_metadata and app_metadata must be objects',
+      );
     const id = randomUUID();
     const confirm = b.email_confirm === true;
     const hash = typeof password === 'string' ? await bcrypt.hash(password, bcryptCost()) : null;
@@ -133,34 +156,73 @@ export function adminUsersRoutes(deps: { db: Db; keys: KeyConfig; mailbox?: Mail
       const row = await db.transaction(async (tx) => {
         const exists = await tx.query('select 1 from auth.users where lower(email) = $1', [email]);
         if (exists.length) return null;
-        const meta = { ...(userMeta as object), email, email_verified: confirm, phone_verified: false, sub: id };
+        const meta = {
+          ...(userMeta as object),
+          email,
+          email_verified: confirm,
+          phone_verified: false,
+          sub: id,
+        };
         const app = { provider: 'email', providers: ['email'], ...(appMeta as object) };
         const [u] = await tx.query(
           `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at,
              raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
            values ($1, 'authenticated', 'authenticated', $2, $3, $4::timestamptz, $5::jsonb, $6::jsonb, now(), now()) returning *`,
-          [id, email, hash, confirm ? new Date().toISOString() : null, JSON.stringify(app), JSON.stringify(meta)],
+          [
+            id,
+            email,
+            hash,
+            confirm ? new Date().toISOString() : null,
+            JSON.stringify(app),
+            JSON.stringify(meta),
+          ],
         );
         await tx.query(
           `insert into auth.identities (id, provider, provider_id, user_id, identity_data, created_at, updated_at)
            values ($1, 'email', $2::text, $2::uuid, $3::jsonb, now(), now())`,
-          [randomUUID(), id, JSON.stringify({ email, email_verified: false, phone_verified: false, sub: id })],
+          [
+            randomUUID(),
+            id,
+            JSON.stringify({ email, email_verified: false, phone_verified: false, sub: id }),
+          ],
         );
         return userResponse(tx, u!);
       });
-      if (!row) return gotrueError(c, 422, 'email_exists', 'A user with this email address has already been registered');
+      if (!row)
+        return gotrueError(
+          c,
+          422,
+          'email_exists',
+          'A user with this email address has already been registered',
+        );
       return c.json(row);
     } catch (e) {
-      return gotrueError(c, 500, 'unexpected_failure', `Database error creating new user: ${(e as Error).message}`);
+      return gotrueError(
+        c,
+        500,
+        'unexpected_failure',
+        `Database error creating new user: ${(e as Error).message}`,
+      );
     }
   });
 
   r.get('/users', async (c) => {
-    const page = Math.max(1, Math.min(1_000_000, Number.parseInt(c.req.query('page') ?? '1', 10) || 1));
-    const perPage = Math.max(1, Math.min(1000, Number.parseInt(c.req.query('per_page') ?? '50', 10) || 50));
+    const page = Math.max(
+      1,
+      Math.min(1_000_000, Number.parseInt(c.req.query('page') ?? '1', 10) || 1),
+    );
+    const perPage = Math.max(
+      1,
+      Math.min(1000, Number.parseInt(c.req.query('per_page') ?? '50', 10) || 50),
+    );
     const { total, users } = await db.transaction(async (tx) => {
-      const [count] = await tx.query<{ n: number | string }>('select count(*)::int as n from auth.users');
-      const rows = await tx.query('select * from auth.users order by created_at desc, id limit $1 offset $2', [perPage, (page - 1) * perPage]);
+      const [count] = await tx.query<{ n: number | string }>(
+        'select count(*)::int as n from auth.users',
+      );
+      const rows = await tx.query(
+        'select * from auth.users order by created_at desc, id limit $1 offset $2',
+        [perPage, (page - 1) * perPage],
+      );
       const out = [];
       for (const u of rows) out.push(await userResponse(tx, u));
       return { total: Number(count?.n ?? 0), users: out };
@@ -202,7 +264,12 @@ export function adminUsersRoutes(deps: { db: Db; keys: KeyConfig; mailbox?: Mail
     let email: string | null = null;
     if (b.email !== undefined) {
       if (typeof b.email !== 'string' || !EMAIL_RE.test(b.email.trim()))
-        return gotrueError(c, 400, 'validation_failed', 'Unable to validate email address: invalid format');
+        return gotrueError(
+          c,
+          400,
+          'validation_failed',
+          'Unable to validate email address: invalid format',
+        );
       email = b.email.trim().toLowerCase();
       add('email', email);
     }
@@ -212,7 +279,8 @@ export function adminUsersRoutes(deps: { db: Db; keys: KeyConfig; mailbox?: Mail
       add('encrypted_password', await bcrypt.hash(b.password, bcryptCost()));
     }
     if (b.email_confirm !== undefined) {
-      if (typeof b.email_confirm !== 'boolean') return gotrueError(c, 400, 'validation_failed', 'email_confirm must be a boolean');
+      if (typeof b.email_confirm !== 'boolean')
+        return gotrueError(c, 400, 'validation_failed', 'email_confirm must be a boolean');
       const at = b.email_confirm ? new Date().toISOString() : null;
       params.push(at);
       sets.push(`email_confirmed_at = $${params.length}::timestamptz`);
@@ -220,14 +288,16 @@ export function adminUsersRoutes(deps: { db: Db; keys: KeyConfig; mailbox?: Mail
     }
     if (b.ban_duration !== undefined) {
       const ms = typeof b.ban_duration === 'string' ? parseDuration(b.ban_duration) : null;
-      if (ms === null) return gotrueError(c, 400, 'validation_failed', 'invalid format for ban duration');
+      if (ms === null)
+        return gotrueError(c, 400, 'validation_failed', 'invalid format for ban duration');
       params.push(ms === 0 ? null : new Date(Date.now() + ms).toISOString());
       sets.push(`banned_until = $${params.length}::timestamptz`);
     }
     for (const key of ['user_metadata', 'app_metadata'] as const) {
       const v = b[key];
       if (v === undefined) continue;
-      if (!v || typeof v !== 'object' || Array.isArray(v)) return gotrueError(c, 400, 'validation_failed', `${key} must be an object`);
+      if (!v || typeof v !== 'object' || Array.isArray(v))
+        return gotrueError(c, 400, 'validation_failed', `${key} must be an object`);
       // GoTrue merges the given keys into the existing metadata.
       const col = key === 'user_metadata' ? 'raw_user_meta_data' : 'raw_app_meta_data';
       params.push(JSON.stringify(v));
@@ -235,15 +305,27 @@ export function adminUsersRoutes(deps: { db: Db; keys: KeyConfig; mailbox?: Mail
     }
     try {
       const out = await db.transaction(async (tx) => {
-        const [current] = await tx.query('select id from auth.users where id = $1 for update', [id]);
+        const [current] = await tx.query('select id from auth.users where id = $1 for update', [
+          id,
+        ]);
         if (!current) return 'not_found' as const;
         if (email) {
-          const taken = await tx.query('select 1 from auth.users where lower(email) = $1 and id <> $2', [email, id]);
+          const taken = await tx.query(
+            'select 1 from auth.users where lower(email) = $1 and id <> $2',
+            [email, id],
+          );
           if (taken.length) return 'email_exists' as const;
         }
         sets.push('updated_at = now()');
-        const [u] = await tx.query(`update auth.users set ${sets.join(', ')} where id = $1 returning *`, params);
-        if (email) await tx.query(`update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text) where user_id = $1 and provider = 'email'`, [id, email]);
+        const [u] = await tx.query(
+          `update auth.users set ${sets.join(', ')} where id = $1 returning *`,
+          params,
+        );
+        if (email)
+          await tx.query(
+            `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text) where user_id = $1 and provider = 'email'`,
+            [id, email],
+          );
         if (b.ban_duration !== undefined && u?.banned_until) {
           await tx.query('delete from auth.refresh_tokens where user_id::text = $1', [id]);
           await tx.query('delete from auth.sessions where user_id = $1', [id]);
@@ -251,10 +333,21 @@ export function adminUsersRoutes(deps: { db: Db; keys: KeyConfig; mailbox?: Mail
         return userResponse(tx, u!);
       });
       if (out === 'not_found') return gotrueError(c, 404, 'user_not_found', 'User not found');
-      if (out === 'email_exists') return gotrueError(c, 422, 'email_exists', 'A user with this email address has already been registered');
+      if (out === 'email_exists')
+        return gotrueError(
+          c,
+          422,
+          'email_exists',
+          'A user with this email address has already been registered',
+        );
       return c.json(out);
     } catch (e) {
-      return gotrueError(c, 500, 'unexpected_failure', `Database error updating user: ${(e as Error).message}`);
+      return gotrueError(
+        c,
+        500,
+        'unexpected_failure',
+        `Database error updating user: ${(e as Error).message}`,
+      );
     }
   });
 

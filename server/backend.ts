@@ -20,7 +20,12 @@ import { adminUsersRoutes } from './admin-users';
 import { cors, jsonError } from './http';
 import { budgetApiRoutes } from './budget-api';
 import { registryRoutes } from './registry';
-import { discoverFunctionHandlers, functionsRoutes, registryFromMap, type FunctionHandlers } from './functions';
+import {
+  discoverFunctionHandlers,
+  functionsRoutes,
+  registryFromMap,
+  type FunctionHandlers,
+} from './functions';
 import { localPagesRoutes } from './local-pages';
 import { seedReferenceData } from './seed/seed';
 import { normalizeRestTimestamps } from './timestamps';
@@ -67,11 +72,17 @@ export function postgresOptions(max: number) {
 async function openConnection(config: BackendConfig) {
   if (config.databaseUrl) {
     const { createPostgresConnection } = await import('@supabase/lite/postgres');
-    return createPostgresConnection({ url: config.databaseUrl, postgresOptions: postgresOptions(10) });
+    return createPostgresConnection({
+      url: config.databaseUrl,
+      postgresOptions: postgresOptions(10),
+    });
   }
   const { createPgliteConnection } = await import('@supabase/lite/pglite');
   const artifacts = await warmedPglite();
-  return createPgliteConnection({ url: join(config.dataDir, 'pgdata'), ...(artifacts ? { pgliteOptions: artifacts } : {}) });
+  return createPgliteConnection({
+    url: join(config.dataDir, 'pgdata'),
+    ...(artifacts ? { pgliteOptions: artifacts } : {}),
+  });
 }
 
 const template = (name: string) => join(PROJECT_ROOT, 'supabase', 'templates', `${name}.html`);
@@ -82,7 +93,8 @@ const template = (name: string) => join(PROJECT_ROOT, 'supabase', 'templates', `
  * any origin (the API is protected by its keys and tokens, not by the origin), answer headers
  * exposed.
  */
-const API_EXPOSED_HEADERS = 'Content-Range, Content-Location, Content-Profile, Preference-Applied, X-Sb-Error-Code, X-Supabase-Api-Version';
+const API_EXPOSED_HEADERS =
+  'Content-Range, Content-Location, Content-Profile, Preference-Applied, X-Sb-Error-Code, X-Supabase-Api-Version';
 
 async function withApiCors(pending: Response | Promise<Response>): Promise<Response> {
   const res = await pending;
@@ -93,7 +105,10 @@ async function withApiCors(pending: Response | Promise<Response>): Promise<Respo
   return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
 }
 
-export async function createBackend(config: BackendConfig, options: CreateBackendOptions = {}): Promise<Backend> {
+export async function createBackend(
+  config: BackendConfig,
+  options: CreateBackendOptions = {},
+): Promise<Backend> {
   const log = options.log ?? ((l: string) => (config.quiet ? undefined : console.log(l)));
   const timings: Record<string, number> = {};
   let t = performance.now();
@@ -134,10 +149,22 @@ export async function createBackend(config: BackendConfig, options: CreateBacken
           max_frequency: '1s',
           // French e-mails (same files and keys as the Supabase CLI's [auth.email.template.*]).
           template: {
-            confirmation: { subject: 'Confirmez votre inscription à Budget Formation', content_path: template('confirmation') },
-            recovery: { subject: 'Réinitialisation de votre mot de passe Budget Formation', content_path: template('recovery') },
-            email_change: { subject: 'Confirmez votre nouvelle adresse e-mail', content_path: template('email_change') },
-            magic_link: { subject: 'Votre lien de connexion à Budget Formation', content_path: template('magic_link') },
+            confirmation: {
+              subject: 'Confirmez votre inscription à Budget Formation',
+              content_path: template('confirmation'),
+            },
+            recovery: {
+              subject: 'Réinitialisation de votre mot de passe Budget Formation',
+              content_path: template('recovery'),
+            },
+            email_change: {
+              subject: 'Confirmez votre nouvelle adresse e-mail',
+              content_path: template('email_change'),
+            },
+            magic_link: {
+              subject: 'Votre lien de connexion à Budget Formation',
+              content_path: template('magic_link'),
+            },
           },
         },
       },
@@ -165,13 +192,17 @@ export async function createBackend(config: BackendConfig, options: CreateBacken
     await db.serialize(() => lite.init());
     mark('liteInit');
 
-    const functionHandlers = options.functions ? registryFromMap(options.functions) : discoverFunctionHandlers(config.functionsDir);
+    const functionHandlers = options.functions
+      ? registryFromMap(options.functions)
+      : discoverFunctionHandlers(config.functionsDir);
     mark('functions');
 
     const api = new Hono<{ Bindings: { peerAddress: string | null } }>();
     api.onError((err, c) => {
       // Always reported, even when quiet: a 500 is a bug.
-      console.error(`[backend] ${c.req.method} ${new URL(c.req.url).pathname}: ${(err as Error).stack ?? String(err)}`);
+      console.error(
+        `[backend] ${c.req.method} ${new URL(c.req.url).pathname}: ${(err as Error).stack ?? String(err)}`,
+      );
       return jsonError(c, 500, 'internal_error', 'Erreur interne du serveur local');
     });
     api.use(
@@ -181,7 +212,12 @@ export async function createBackend(config: BackendConfig, options: CreateBacken
         onError: (c) => {
           // The rest of the body is not read: the client must not reuse this connection.
           c.header('connection', 'close');
-          return jsonError(c, 413, 'payload_too_large', `Corps de requête trop volumineux (max ${config.maxBodyBytes} octets)`);
+          return jsonError(
+            c,
+            413,
+            'payload_too_large',
+            `Corps de requête trop volumineux (max ${config.maxBodyBytes} octets)`,
+          );
         },
       }),
     );
@@ -197,7 +233,14 @@ export async function createBackend(config: BackendConfig, options: CreateBacken
     api.route('/auth/v1/admin', adminUsersRoutes({ db, keys: config, mailbox }));
     api.route('/public', budgetApiRoutes({ db, apiKey: config.budgetApiKey }));
     api.route('/registry', registryRoutes({ db }));
-    api.route('/functions/v1', functionsRoutes({ jwtSecret: config.jwtSecret, handlers: functionHandlers, apiUrl: apiOrigin(config) }));
+    api.route(
+      '/functions/v1',
+      functionsRoutes({
+        jwtSecret: config.jwtSecret,
+        handlers: functionHandlers,
+        apiUrl: apiOrigin(config),
+      }),
+    );
     api.route('/_local', localPagesRoutes());
     // lite's introspection/config endpoints are not part of the Supabase API surface.
     api.all('/_system/*', (c) => jsonError(c, 404, 'not_found', 'Not found'));
@@ -225,7 +268,9 @@ export async function createBackend(config: BackendConfig, options: CreateBacken
     api.options('/rest/v1/rpc/:fn', preflight);
     api.options('/auth/v1/*', preflight);
     api.all('*', async (c) => {
-      const res = await db.serialize(() => lite.fetch(c.req.raw, { peerAddress: c.env?.peerAddress ?? null }));
+      const res = await db.serialize(() =>
+        lite.fetch(c.req.raw, { peerAddress: c.env?.peerAddress ?? null }),
+      );
       return withApiCors(normalizeRestTimestamps(c.req.raw, res));
     });
 

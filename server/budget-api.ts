@@ -26,13 +26,15 @@ function sameKey(given: string | undefined, expected: string): boolean {
 
 function idccParam(c: Context): string | Response {
   const raw = c.req.param('id') ?? '';
-  if (!IDCC_PARAM.test(raw)) return jsonError(c, 400, 'invalid_idcc', "L'IDCC doit être un nombre de 1 à 4 chiffres");
+  if (!IDCC_PARAM.test(raw))
+    return jsonError(c, 400, 'invalid_idcc', "L'IDCC doit être un nombre de 1 à 4 chiffres");
   return raw.padStart(4, '0');
 }
 
 function intParam(c: Context, name: string): number | Response {
   const raw = c.req.param(name) ?? '';
-  if (!/^-?\d{1,7}$/.test(raw)) return jsonError(c, 400, 'invalid_range', `${name} doit être un nombre entier`);
+  if (!/^-?\d{1,7}$/.test(raw))
+    return jsonError(c, 400, 'invalid_range', `${name} doit être un nombre entier`);
   return Number(raw);
 }
 
@@ -59,11 +61,13 @@ export function budgetApiRoutes(deps: { db: Db; apiKey: string }): Hono {
   });
 
   const knownIdcc = async (idcc: string) =>
-    (await db.query<{ idcc: string }>('select idcc from public.idcc where idcc = $1', [idcc])).length > 0;
+    (await db.query<{ idcc: string }>('select idcc from public.idcc where idcc = $1', [idcc]))
+      .length > 0;
 
   const fromNaf = async (c: Context) => {
     const raw = c.req.query('naf');
-    if (raw === undefined || raw.trim() === '') return jsonError(c, 400, 'invalid_naf', 'Paramètre naf manquant');
+    if (raw === undefined || raw.trim() === '')
+      return jsonError(c, 400, 'invalid_naf', 'Paramètre naf manquant');
     let naf: string | null;
     try {
       naf = raw.length <= 10 ? normalizeNafCode(raw) : null;
@@ -71,7 +75,8 @@ export function budgetApiRoutes(deps: { db: Db; apiKey: string }): Hono {
       if (!(e instanceof RowError)) throw e;
       naf = null;
     }
-    if (!naf) return jsonError(c, 400, 'invalid_naf', 'Code NAF invalide (format attendu : 62.01Z)');
+    if (!naf)
+      return jsonError(c, 400, 'invalid_naf', 'Code NAF invalide (format attendu : 62.01Z)');
     const rows = await db.query<{ idcc: string; ccName: string; proba: number }>(
       `select n.idcc, i.libelle as "ccName", n.proba
          from public.naf_idcc n join public.idcc i on i.idcc = n.idcc
@@ -81,14 +86,17 @@ export function budgetApiRoutes(deps: { db: Db; apiKey: string }): Hono {
     );
     // No public NAF -> IDCC table exists: these suggestions are estimates.
     c.header('x-estimate', 'true');
-    return c.json(rows.map((x) => ({ idcc: x.idcc, ccName: x.ccName, proba: Number(x.proba), estimate: true })));
+    return c.json(
+      rows.map((x) => ({ idcc: x.idcc, ccName: x.ccName, proba: Number(x.proba), estimate: true })),
+    );
   };
   r.get('/idcc/getIdccFromNAF/', fromNaf);
   r.get('/idcc/getIdccFromNAF', fromNaf);
 
   const search = async (c: Context) => {
     const q = (c.req.query('q') ?? '').replace(/\s/g, '');
-    if (!/^\d{1,4}$/.test(q)) return jsonError(c, 400, 'invalid_query', 'Paramètre q : 1 à 4 chiffres attendus');
+    if (!/^\d{1,4}$/.test(q))
+      return jsonError(c, 400, 'invalid_query', 'Paramètre q : 1 à 4 chiffres attendus');
     const rows = await db.query<{ idcc: string; label: string }>(
       `select idcc, libelle as label from public.idcc
         where idcc like $1 || '%' or ltrim(idcc, '0') like $1 || '%'
@@ -109,7 +117,12 @@ export function budgetApiRoutes(deps: { db: Db; apiKey: string }): Hono {
     const max = intParam(c, 'max');
     if (typeof max !== 'number') return max;
     if (min < 0 || max < min || max > MAX_EMPLOYEES) {
-      return jsonError(c, 400, 'invalid_range', `Tranche d'effectif invalide : min et max entre 0 et ${MAX_EMPLOYEES}, min <= max`);
+      return jsonError(
+        c,
+        400,
+        'invalid_range',
+        `Tranche d'effectif invalide : min et max entre 0 et ${MAX_EMPLOYEES}, min <= max`,
+      );
     }
     const lookup = await budgetLookup(db, idcc, min, max);
     return lookup ? c.json(lookup) : jsonError(c, 404, 'unknown_idcc', `IDCC inconnu : ${idcc}`);
@@ -118,13 +131,24 @@ export function budgetApiRoutes(deps: { db: Db; apiKey: string }): Hono {
   r.get('/pdc/infoPdc/:id', async (c) => {
     const idcc = idccParam(c);
     if (typeof idcc !== 'string') return idcc;
-    if (!(await knownIdcc(idcc))) return jsonError(c, 404, 'unknown_idcc', `IDCC inconnu : ${idcc}`);
-    const rows = await db.query<{ minEmployees: number; maxEmployees: number; label: string | null }>(
+    if (!(await knownIdcc(idcc)))
+      return jsonError(c, 404, 'unknown_idcc', `IDCC inconnu : ${idcc}`);
+    const rows = await db.query<{
+      minEmployees: number;
+      maxEmployees: number;
+      label: string | null;
+    }>(
       `select min_employees as "minEmployees", max_employees as "maxEmployees", label
          from public.budget_rules where idcc = $1 order by min_employees, max_employees`,
       [idcc],
     );
-    return c.json(rows.map((x) => ({ minEmployees: Number(x.minEmployees), maxEmployees: Number(x.maxEmployees), label: x.label })));
+    return c.json(
+      rows.map((x) => ({
+        minEmployees: Number(x.minEmployees),
+        maxEmployees: Number(x.maxEmployees),
+        label: x.label,
+      })),
+    );
   });
 
   r.get('/pdc/:id', async (c) => {
@@ -147,14 +171,25 @@ export function budgetApiRoutes(deps: { db: Db; apiKey: string }): Hono {
  * first overlapping one. null: unknown IDCC. A known IDCC without a rule: UNKNOWN, with its OPCO.
  * 0-0 is the sole trader (AUTO_ENTREPRENEUR, no budget from the fund).
  */
-export async function budgetLookup(db: Db, idcc: string, min: number, max: number): Promise<BudgetLookup | null> {
+export async function budgetLookup(
+  db: Db,
+  idcc: string,
+  min: number,
+  max: number,
+): Promise<BudgetLookup | null> {
   {
     const [known] = await db.query<{ idcc: string; opco: string | null }>(
       'select i.idcc, o.opco from public.idcc i left join public.idcc_opco o on o.idcc = i.idcc where i.idcc = $1',
       [idcc],
     );
     if (!known) return null;
-    if (max === 0) return { budgetType: 'AUTO_ENTREPRENEUR', opco: known.opco, tauxPriseEnCharge: 0, budgetInfo: null };
+    if (max === 0)
+      return {
+        budgetType: 'AUTO_ENTREPRENEUR',
+        opco: known.opco,
+        tauxPriseEnCharge: 0,
+        budgetInfo: null,
+      };
     const cols = BUDGET_INFO_COLUMNS.map((c) => `"${c}"`).join(', ');
     const [rule] = await db.query<Record<string, string | null>>(
       `select ${cols} from public.budget_rules
@@ -163,7 +198,8 @@ export async function budgetLookup(db: Db, idcc: string, min: number, max: numbe
         limit 1`,
       [idcc, min, max],
     );
-    if (!rule) return { budgetType: 'UNKNOWN', opco: known.opco, tauxPriseEnCharge: 0, budgetInfo: null };
+    if (!rule)
+      return { budgetType: 'UNKNOWN', opco: known.opco, tauxPriseEnCharge: 0, budgetInfo: null };
     const budgetInfo: Record<string, string | null> = {};
     for (const c of BUDGET_INFO_COLUMNS) budgetInfo[c] = rule[c] ?? null;
     budgetInfo.opco = known.opco;

@@ -20,7 +20,8 @@ export const LOCAL_BUDGET_API_KEY = 'local-static-key';
 function findProjectRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 6; i++) {
-    if (existsSync(join(dir, 'supabase', 'migrations')) && existsSync(join(dir, 'package.json'))) return dir;
+    if (existsSync(join(dir, 'supabase', 'migrations')) && existsSync(join(dir, 'package.json')))
+      return dir;
     dir = dirname(dir);
   }
   return process.cwd();
@@ -77,11 +78,17 @@ function list(v: string | undefined): string[] {
     .filter(Boolean);
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<BackendConfig> = {}): BackendConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<BackendConfig> = {},
+): BackendConfig {
   const host = env.HOST?.trim() || '127.0.0.1';
   const appPort = int(env.APP_PORT, 4173);
   const siteUrl = (env.SITE_URL?.trim() || `http://127.0.0.1:${appPort}`).replace(/\/$/, '');
-  const defaultOrigins = [4173, 5173, appPort].flatMap((p) => [`http://127.0.0.1:${p}`, `http://localhost:${p}`]);
+  const defaultOrigins = [4173, 5173, appPort].flatMap((p) => [
+    `http://127.0.0.1:${p}`,
+    `http://localhost:${p}`,
+  ]);
   return {
     host,
     port: int(env.PORT, 54321),

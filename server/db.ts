@@ -5,7 +5,15 @@
 // that session, so any other statement issued meanwhile would run inside it (with its role and
 // JWT claims). Every database use on PGlite therefore goes through one async mutex (`serialize`):
 // lite requests and our own queries take turns. A PostgreSQL server has real sessions: no mutex.
-import { existsSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync, closeSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  unlinkSync,
+  writeSync,
+  closeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Connection } from '@supabase/lite';

@@ -36,7 +36,9 @@ async function importHandler(dir: string, name: string): Promise<FunctionHandler
   const file = join(dir, name, 'handler.ts');
   // server/start.mjs prebuilds the handlers with esbuild (plain Node imports them); otherwise
   // tsx's scoped loader imports the TypeScript (tests, `tsx server/main.ts`).
-  const prebuilt = process.env.BF_PREBUILT_FUNCTIONS ? join(process.env.BF_PREBUILT_FUNCTIONS, name, 'handler.mjs') : null;
+  const prebuilt = process.env.BF_PREBUILT_FUNCTIONS
+    ? join(process.env.BF_PREBUILT_FUNCTIONS, name, 'handler.mjs')
+    : null;
   let mod: { handle?: unknown };
   if (prebuilt && existsSync(prebuilt)) {
     mod = (await import(pathToFileURL(prebuilt).href)) as { handle?: unknown };
@@ -44,7 +46,8 @@ async function importHandler(dir: string, name: string): Promise<FunctionHandler
     const { tsImport } = await import('tsx/esm/api');
     mod = (await tsImport(pathToFileURL(file).href, import.meta.url)) as { handle?: unknown };
   }
-  if (typeof mod.handle !== 'function') throw new Error(`${file} must export "handle" (FunctionHandler)`);
+  if (typeof mod.handle !== 'function')
+    throw new Error(`${file} must export "handle" (FunctionHandler)`);
   return mod.handle as FunctionHandler;
 }
 
@@ -52,7 +55,13 @@ async function importHandler(dir: string, name: string): Promise<FunctionHandler
 export function discoverFunctionHandlers(dir: string): FunctionRegistry {
   const names = existsSync(dir)
     ? readdirSync(dir, { withFileTypes: true })
-        .filter((e) => e.isDirectory() && !e.name.startsWith('_') && NAME_RE.test(e.name) && existsSync(join(dir, e.name, 'handler.ts')))
+        .filter(
+          (e) =>
+            e.isDirectory() &&
+            !e.name.startsWith('_') &&
+            NAME_RE.test(e.name) &&
+            existsSync(join(dir, e.name, 'handler.ts')),
+        )
         .map((e) => e.name)
         .sort()
     : [];
@@ -84,9 +93,14 @@ export async function loadFunctionHandlers(dir: string): Promise<FunctionHandler
   return out;
 }
 
-export function functionsRoutes(deps: { jwtSecret: string; handlers: FunctionHandlers | FunctionRegistry; apiUrl: string }): Hono {
+export function functionsRoutes(deps: {
+  jwtSecret: string;
+  handlers: FunctionHandlers | FunctionRegistry;
+  apiUrl: string;
+}): Hono {
   const registry: FunctionRegistry =
-    typeof (deps.handlers as FunctionRegistry).get === 'function' && Array.isArray((deps.handlers as FunctionRegistry).names)
+    typeof (deps.handlers as FunctionRegistry).get === 'function' &&
+    Array.isArray((deps.handlers as FunctionRegistry).names)
       ? (deps.handlers as FunctionRegistry)
       : registryFromMap(deps.handlers as FunctionHandlers);
   const r = new Hono();

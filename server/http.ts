@@ -3,7 +3,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-export function jsonError(c: Context, status: ContentfulStatusCode, error: string, message: string): Response {
+export function jsonError(
+  c: Context,
+  status: ContentfulStatusCode,
+  error: string,
+  message: string,
+): Response {
   return c.json({ error, message }, status);
 }
 
@@ -44,7 +49,8 @@ export function cors(origins: readonly string[]): MiddlewareHandler {
       return c.body(null, 204, {
         'access-control-allow-origin': origin,
         'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-        'access-control-allow-headers': c.req.header('access-control-request-headers') || ALLOWED_HEADERS.join(', '),
+        'access-control-allow-headers':
+          c.req.header('access-control-request-headers') || ALLOWED_HEADERS.join(', '),
         'access-control-max-age': '600',
         vary: 'Origin',
       });

@@ -20,7 +20,10 @@ export async function verifyJwt(token: string, jwtSecret: string): Promise<JWTPa
   }
 }
 
-export async function keyRole(key: string, cfg: KeyConfig): Promise<'anon' | 'service_role' | null> {
+export async function keyRole(
+  key: string,
+  cfg: KeyConfig,
+): Promise<'anon' | 'service_role' | null> {
   if (key === cfg.anonKey) return 'anon';
   if (key === cfg.serviceKey) return 'service_role';
   const payload = await verifyJwt(key, cfg.jwtSecret);
@@ -31,8 +34,10 @@ export async function keyRole(key: string, cfg: KeyConfig): Promise<'anon' | 'se
 export function apiKeyResolver(cfg: KeyConfig): ApiKeyResolver {
   return async (key) => {
     const role = await keyRole(key, cfg);
-    if (role === 'anon') return { type: 'publishable', claims: { role: 'anon', iss: 'supabase-demo' } };
-    if (role === 'service_role') return { type: 'secret', claims: { role: 'service_role', iss: 'supabase-demo' } };
+    if (role === 'anon')
+      return { type: 'publishable', claims: { role: 'anon', iss: 'supabase-demo' } };
+    if (role === 'service_role')
+      return { type: 'secret', claims: { role: 'service_role', iss: 'supabase-demo' } };
     return null;
   };
 }
@@ -52,11 +57,15 @@ export function bearerToken(req: Request): string | null {
 }
 
 /** A signed-in user's access token (role authenticated with a subject), verified. */
-export async function verifyUserToken(req: Request, jwtSecret: string): Promise<{ userId: string; claims: JWTPayload } | null> {
+export async function verifyUserToken(
+  req: Request,
+  jwtSecret: string,
+): Promise<{ userId: string; claims: JWTPayload } | null> {
   const token = bearerToken(req);
   if (!token) return null;
   const claims = await verifyJwt(token, jwtSecret);
-  if (!claims || claims.role !== 'authenticated' || typeof claims.sub !== 'string' || !claims.sub) return null;
+  if (!claims || claims.role !== 'authenticated' || typeof claims.sub !== 'string' || !claims.sub)
+    return null;
   return { userId: claims.sub, claims };
 }
 

@@ -9,7 +9,9 @@ export class PortInUseError extends Error {
     readonly port: number,
     readonly variable: string,
   ) {
-    super(`Le port ${port} (${host}) est déjà utilisé. Arrêtez le processus qui l'occupe, ou choisissez un autre port avec ${variable}=...`);
+    super(
+      `Le port ${port} (${host}) est déjà utilisé. Arrêtez le processus qui l'occupe, ou choisissez un autre port avec ${variable}=...`,
+    );
     this.name = 'PortInUseError';
   }
 }
@@ -62,5 +64,10 @@ export function freePort(host = '127.0.0.1'): Promise<number> {
 }
 
 export async function listenBackend(backend: Backend) {
-  return listen((req, peer) => backend.fetch(req, peer), backend.config.host, backend.config.port, 'PORT');
+  return listen(
+    (req, peer) => backend.fetch(req, peer),
+    backend.config.host,
+    backend.config.port,
+    'PORT',
+  );
 }

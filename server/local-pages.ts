@@ -7,7 +7,8 @@
 //   /_local/contact                  "être recontacté" page
 import { Hono } from 'hono';
 
-const BANNER = 'Données d\u2019exemple / environnement local : rien n\u2019est envoyé ni enregistré.';
+const BANNER =
+  'Données d\u2019exemple / environnement local : rien n\u2019est envoyé ni enregistré.';
 
 function layout(title: string, body: string, script = ''): string {
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8">
@@ -64,7 +65,8 @@ document.getElementById('form').onsubmit = (e) => {
 };`;
 
 function scheduler(type: string | undefined): string {
-  const title = type === 'leads' ? 'Prendre rendez-vous avec notre équipe' : 'Rendez-vous conseiller (30 min)';
+  const title =
+    type === 'leads' ? 'Prendre rendez-vous avec notre équipe' : 'Rendez-vous conseiller (30 min)';
   return layout(
     title,
     `<h1>${title}</h1>

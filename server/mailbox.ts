@@ -21,14 +21,20 @@ export type MailboxMessage = {
 const MAX_MESSAGES = 500;
 
 function decodeEntities(s: string): string {
-  return s.replace(/&amp;/g, '&').replace(/&#x3D;/gi, '=').replace(/&#61;/g, '=').replace(/&quot;/g, '"');
+  return s
+    .replace(/&amp;/g, '&')
+    .replace(/&#x3D;/gi, '=')
+    .replace(/&#61;/g, '=')
+    .replace(/&quot;/g, '"');
 }
 
 export function extractLinks(text: string, html: string): string[] {
   const found = new Set<string>();
   for (const m of html.matchAll(/href="([^"]+)"/g)) found.add(decodeEntities(m[1]!));
   for (const m of text.matchAll(/https?:\/\/[^\s<>"')]+/g)) found.add(decodeEntities(m[0]));
-  return [...found].sort((a, b) => Number(b.includes('/auth/v1/verify')) - Number(a.includes('/auth/v1/verify')));
+  return [...found].sort(
+    (a, b) => Number(b.includes('/auth/v1/verify')) - Number(a.includes('/auth/v1/verify')),
+  );
 }
 
 export type MailboxOptions = {
@@ -73,17 +79,23 @@ export class Mailbox implements EmailDriver {
       sentAt: new Date().toISOString(),
     };
     this.messages.push(stored);
-    if (this.messages.length > MAX_MESSAGES) this.messages.splice(0, this.messages.length - MAX_MESSAGES);
+    if (this.messages.length > MAX_MESSAGES)
+      this.messages.splice(0, this.messages.length - MAX_MESSAGES);
     this.#scheduleSave();
     if (this.options.print) {
       const log = this.options.log ?? ((l: string) => console.log(l));
-      log(`[mailbox] to ${stored.to}: ${stored.subject}${stored.links[0] ? `\n[mailbox]   ${stored.links[0]}` : ''}`);
+      log(
+        `[mailbox] to ${stored.to}: ${stored.subject}${stored.links[0] ? `\n[mailbox]   ${stored.links[0]}` : ''}`,
+      );
     }
   }
 
   list(to?: string): MailboxMessage[] {
     const wanted = to?.trim().toLowerCase();
-    return this.messages.filter((m) => !wanted || m.to === wanted).slice().reverse();
+    return this.messages
+      .filter((m) => !wanted || m.to === wanted)
+      .slice()
+      .reverse();
   }
 
   get(id: string): MailboxMessage | undefined {
@@ -125,7 +137,10 @@ export class Mailbox implements EmailDriver {
 }
 
 const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -156,7 +171,9 @@ export function mailboxRoutes(mailbox: Mailbox): Hono {
     const items = mailbox
       .list(to)
       .map(
-        (m) => `<li><small>${esc(new Date(m.sentAt).toLocaleString('fr-FR'))} — à ${esc(m.to)}</small><br>
+        (
+          m,
+        ) => `<li><small>${esc(new Date(m.sentAt).toLocaleString('fr-FR'))} — à ${esc(m.to)}</small><br>
 <a href="/_mailbox/${m.id}"><strong>${esc(m.subject)}</strong></a>
 ${m.links[0] ? `<br><a class="btn confirm-link" href="${esc(m.links[0])}">Ouvrir le lien</a>` : ''}</li>`,
       )
@@ -170,8 +187,17 @@ ${m.links[0] ? `<br><a class="btn confirm-link" href="${esc(m.links[0])}">Ouvrir
   });
   r.get('/:id', (c) => {
     const m = mailbox.get(c.req.param('id'));
-    if (!m) return c.html(page('Message introuvable', '<h1>Message introuvable</h1><p><a href="/_mailbox">Retour</a></p>'), 404);
-    const links = m.links.map((l) => `<li><a class="confirm-link" href="${esc(l)}">${esc(l)}</a></li>`).join('');
+    if (!m)
+      return c.html(
+        page(
+          'Message introuvable',
+          '<h1>Message introuvable</h1><p><a href="/_mailbox">Retour</a></p>',
+        ),
+        404,
+      );
+    const links = m.links
+      .map((l) => `<li><a class="confirm-link" href="${esc(l)}">${esc(l)}</a></li>`)
+      .join('');
     return c.html(
       page(
         m.subject,

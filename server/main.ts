@@ -48,17 +48,33 @@ function ensureAppBuilt(config: BackendConfig) {
   const index = join(config.distDir, 'index.html');
   const built = existsSync(index) ? statSync(index).mtimeMs : 0;
   const sources = Math.max(
-    ...['src', 'public', 'index.html', 'survey.html', 'vite.config.ts', 'vite.pwa.ts', 'package.json', '.env', '.env.local'].map((p) =>
-      newestMtime(join(PROJECT_ROOT, p)),
-    ),
+    ...[
+      'src',
+      'public',
+      'index.html',
+      'survey.html',
+      'vite.config.ts',
+      'vite.pwa.ts',
+      'package.json',
+      '.env',
+      '.env.local',
+    ].map((p) => newestMtime(join(PROJECT_ROOT, p))),
   );
   if (built > sources) return;
-  console.log(built ? "[start] Les sources ont changé : reconstruction de l'application (vite build)..." : "[start] Construction de l'application (vite build)...");
-  const res = spawnSync(process.execPath, [join(PROJECT_ROOT, 'node_modules/vite/bin/vite.js'), 'build'], {
-    cwd: PROJECT_ROOT,
-    stdio: 'inherit',
-    env: process.env,
-  });
+  console.log(
+    built
+      ? "[start] Les sources ont changé : reconstruction de l'application (vite build)..."
+      : "[start] Construction de l'application (vite build)...",
+  );
+  const res = spawnSync(
+    process.execPath,
+    [join(PROJECT_ROOT, 'node_modules/vite/bin/vite.js'), 'build'],
+    {
+      cwd: PROJECT_ROOT,
+      stdio: 'inherit',
+      env: process.env,
+    },
+  );
   if (res.status !== 0) {
     console.error("[start] Échec de la construction de l'application (vite build).");
     process.exit(1);
@@ -85,7 +101,8 @@ async function main() {
     [config.port, 'PORT'],
     [config.appPort, 'APP_PORT'],
   ] as const) {
-    if (port !== null && port !== 0 && !(await portFree(config.host, port))) throw new PortInUseError(config.host, port, variable);
+    if (port !== null && port !== 0 && !(await portFree(config.host, port)))
+      throw new PortInUseError(config.host, port, variable);
   }
 
   const started = performance.now();
@@ -97,7 +114,12 @@ async function main() {
   const app =
     config.appPort === null
       ? null
-      : await listen(staticAppHandler(config.distDir), config.host, config.appPort, 'APP_PORT').catch(async (e) => {
+      : await listen(
+          staticAppHandler(config.distDir),
+          config.host,
+          config.appPort,
+          'APP_PORT',
+        ).catch(async (e) => {
           await api.close();
           await backend.close();
           throw e;
@@ -108,7 +130,9 @@ async function main() {
     '',
     `Budget Formation — backend local prêt en ${Math.round(performance.now() - started)} ms (${config.databaseUrl ? 'PostgreSQL : DATABASE_URL' : `PGlite : ${config.dataDir}`})`,
     `  API (auth, rest, functions, budget, registre) : ${origin}`,
-    ...(app ? [`  Application                                   : http://${config.host}:${app.port}`] : []),
+    ...(app
+      ? [`  Application                                   : http://${config.host}:${app.port}`]
+      : []),
     `  Boîte aux lettres locale (e-mails)            : ${origin}/_mailbox`,
     `  Clé anon                                      : ${config.anonKey.slice(0, 24)}... (voir .env.example)`,
     'Ctrl+C pour arrêter.',
@@ -116,7 +140,9 @@ async function main() {
   ];
   console.log(lines.join('\n'));
   if (process.env.BACKEND_TIMINGS === '1') {
-    console.log(`[timings] process ${Math.round(performance.now())} ms since start; phases ${JSON.stringify(backend.timings)}`);
+    console.log(
+      `[timings] process ${Math.round(performance.now())} ms since start; phases ${JSON.stringify(backend.timings)}`,
+    );
   }
 
   // Function handlers are imported on first use; warm them up now, off the start-up path.

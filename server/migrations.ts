@@ -45,11 +45,16 @@ create table if not exists supabase_migrations.schema_migrations (
 
 export async function appliedMigrationVersions(db: Db): Promise<string[]> {
   await db.exec(HISTORY_SQL);
-  const rows = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations order by version');
+  const rows = await db.query<{ version: string }>(
+    'select version from supabase_migrations.schema_migrations order by version',
+  );
   return rows.map((r) => r.version);
 }
 
-export async function applyMigrations(db: Db, dir: string): Promise<{ applied: string[]; skipped: string[] }> {
+export async function applyMigrations(
+  db: Db,
+  dir: string,
+): Promise<{ applied: string[]; skipped: string[] }> {
   const done = new Set(await appliedMigrationVersions(db));
   const pending = listMigrationFiles(dir).filter((f) => !done.has(f.version));
   // Catalog writes (roles, grants) invalidate PGlite's caches: only when there is work to do.
@@ -60,14 +65,16 @@ export async function applyMigrations(db: Db, dir: string): Promise<{ applied: s
     try {
       await db.transaction(async (tx) => {
         await tx.exec(file.sql);
-        await tx.query('insert into supabase_migrations.schema_migrations (version, statements, name) values ($1, $2, $3)', [
-          file.version,
-          getStatementsArray(file.sql),
-          file.name,
-        ]);
+        await tx.query(
+          'insert into supabase_migrations.schema_migrations (version, statements, name) values ($1, $2, $3)',
+          [file.version, getStatementsArray(file.sql), file.name],
+        );
       });
     } catch (e) {
-      throw new Error(`Migration ${file.version}_${file.name}.sql failed: ${(e as Error).message}`, { cause: e });
+      throw new Error(
+        `Migration ${file.version}_${file.name}.sql failed: ${(e as Error).message}`,
+        { cause: e },
+      );
     }
     applied.push(file.version);
   }

@@ -33,7 +33,18 @@ export function postgrestStatus(code: string): number {
   if (code === '40001') return 409;
   if (code === '57014') return 500;
   if (cls === '23') return code === '23514' ? 400 : 409;
-  if (cls === '08' || cls === '53' || cls === '54' || cls === '55' || cls === '57' || cls === '58' || cls === 'XX' || cls === 'F0' || cls === 'HV' || cls === 'P0')
+  if (
+    cls === '08' ||
+    cls === '53' ||
+    cls === '54' ||
+    cls === '55' ||
+    cls === '57' ||
+    cls === '58' ||
+    cls === 'XX' ||
+    cls === 'F0' ||
+    cls === 'HV' ||
+    cls === 'P0'
+  )
     return cls === '08' || cls === '53' ? 503 : 500;
   if (cls === '25') return 500;
   if (cls === '40') return 500;
@@ -49,7 +60,10 @@ export function toPostgrestError(e: unknown): unknown {
   if (handledByLite(code)) {
     // Lite logs every database error with console.error: one line instead of a stack.
     if (typeof e === 'object' && e !== null && Object.isExtensible(e)) {
-      Object.defineProperty(e, inspect.custom, { value: () => `[db] ${code} ${String(err!.message)}`, enumerable: false });
+      Object.defineProperty(e, inspect.custom, {
+        value: () => `[db] ${code} ${String(err!.message)}`,
+        enumerable: false,
+      });
     }
     return e;
   }

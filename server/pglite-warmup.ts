@@ -5,28 +5,38 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from './config';
 
-export type PgliteArtifacts = { pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module; fsBundle: Blob };
+export type PgliteArtifacts = {
+  pgliteWasmModule: WebAssembly.Module;
+  initdbWasmModule: WebAssembly.Module;
+  fsBundle: Blob;
+};
 
 let started: Promise<PgliteArtifacts | null> | null = null;
 
 /** server/start.mjs starts the same work before loading the bundle: reuse it. */
-const launcherWarmup = (globalThis as { __bfPgliteWarmup?: Promise<PgliteArtifacts | null> }).__bfPgliteWarmup;
+const launcherWarmup = (globalThis as { __bfPgliteWarmup?: Promise<PgliteArtifacts | null> })
+  .__bfPgliteWarmup;
 
 export function warmPglite(): Promise<PgliteArtifacts | null> {
-  started ??= launcherWarmup ?? (async () => {
-    try {
-      const dir = join(PROJECT_ROOT, 'node_modules', '@electric-sql', 'pglite', 'dist');
-      const [pglite, initdb, data] = await Promise.all([
-        readFile(join(dir, 'pglite.wasm')),
-        readFile(join(dir, 'initdb.wasm')),
-        readFile(join(dir, 'pglite.data')),
-      ]);
-      const [pgliteWasmModule, initdbWasmModule] = await Promise.all([WebAssembly.compile(pglite), WebAssembly.compile(initdb)]);
-      return { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([data]) };
-    } catch {
-      return null; // PGlite loads its artifacts itself
-    }
-  })();
+  started ??=
+    launcherWarmup ??
+    (async () => {
+      try {
+        const dir = join(PROJECT_ROOT, 'node_modules', '@electric-sql', 'pglite', 'dist');
+        const [pglite, initdb, data] = await Promise.all([
+          readFile(join(dir, 'pglite.wasm')),
+          readFile(join(dir, 'initdb.wasm')),
+          readFile(join(dir, 'pglite.data')),
+        ]);
+        const [pgliteWasmModule, initdbWasmModule] = await Promise.all([
+          WebAssembly.compile(pglite),
+          WebAssembly.compile(initdb),
+        ]);
+        return { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([data]) };
+      } catch {
+        return null; // PGlite loads its artifacts itself
+      }
+    })();
   return started;
 }
 

@@ -9,7 +9,14 @@ import type { Db } from './db';
 import { jsonError } from './http';
 import { searchKey } from './seed/datasets';
 
-const TARGETS = new Set(['nom_entreprise', 'denomination', 'nom_complet', 'representant', 'siren', 'siret']);
+const TARGETS = new Set([
+  'nom_entreprise',
+  'denomination',
+  'nom_complet',
+  'representant',
+  'siren',
+  'siret',
+]);
 const MAX_Q = 200;
 
 type CompanyRow = {
@@ -38,7 +45,10 @@ const SELECT = `
     left join public.naf n on n.code = c.code_naf`;
 
 function toItem(r: CompanyRow) {
-  const conventions = typeof r.conventions === 'string' ? (JSON.parse(r.conventions) as { idcc: string; nom: string | null }[]) : (r.conventions ?? []);
+  const conventions =
+    typeof r.conventions === 'string'
+      ? (JSON.parse(r.conventions) as { idcc: string; nom: string | null }[])
+      : (r.conventions ?? []);
   return {
     siren: r.siren,
     nom_entreprise: r.nom_entreprise,
@@ -55,7 +65,11 @@ function toItem(r: CompanyRow) {
       pays: 'France',
     },
     // The registry returns IDCCs as numbers (16 for 0016).
-    conventions_collectives: conventions.map((cc) => ({ idcc: Number(cc.idcc), nom: cc.nom, confirmee: false })),
+    conventions_collectives: conventions.map((cc) => ({
+      idcc: Number(cc.idcc),
+      nom: cc.nom,
+      confirmee: false,
+    })),
   };
 }
 
@@ -64,14 +78,32 @@ export function registryRoutes(deps: { db: Db }): Hono {
   const r = new Hono();
 
   const handler = async (c: Context) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return jsonError(c, 405, 'method_not_allowed', 'Seule la méthode GET est acceptée');
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
+      return jsonError(c, 405, 'method_not_allowed', 'Seule la méthode GET est acceptée');
     const q = (c.req.query('q') ?? '').trim();
     if (q === '') return jsonError(c, 400, 'invalid_query', 'Paramètre q manquant');
-    if (q.length > MAX_Q) return jsonError(c, 400, 'invalid_query', `Paramètre q trop long (${MAX_Q} caractères au plus)`);
+    if (q.length > MAX_Q)
+      return jsonError(
+        c,
+        400,
+        'invalid_query',
+        `Paramètre q trop long (${MAX_Q} caractères au plus)`,
+      );
     const ciblesRaw = c.req.query('cibles');
-    const cibles = ciblesRaw === undefined ? ['nom_entreprise'] : ciblesRaw.split(',').map((s) => s.trim()).filter(Boolean);
+    const cibles =
+      ciblesRaw === undefined
+        ? ['nom_entreprise']
+        : ciblesRaw
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean);
     if (!cibles.length || cibles.some((t) => !TARGETS.has(t))) {
-      return jsonError(c, 400, 'invalid_targets', `Paramètre cibles invalide (valeurs : ${[...TARGETS].join(', ')})`);
+      return jsonError(
+        c,
+        400,
+        'invalid_targets',
+        `Paramètre cibles invalide (valeurs : ${[...TARGETS].join(', ')})`,
+      );
     }
     const longueurRaw = c.req.query('longueur') ?? '10';
     if (!/^\d{1,3}$/.test(longueurRaw) || Number(longueurRaw) < 1 || Number(longueurRaw) > 100) {
@@ -92,7 +124,9 @@ export function registryRoutes(deps: { db: Db }): Hono {
     if (cibles.some((t) => t !== 'siret' && t !== 'siren')) {
       const tokens = searchKey(q).split(' ').filter(Boolean).slice(0, 8);
       if (tokens.length) {
-        const where = tokens.map((_, i) => `c.search_text like '%' || $${i + 1} || '%'`).join(' and ');
+        const where = tokens
+          .map((_, i) => `c.search_text like '%' || $${i + 1} || '%'`)
+          .join(' and ');
         byName = await db.query<CompanyRow>(
           `${SELECT} where ${where}
             order by (c.search_text like $1 || '%') desc, coalesce(c.nom_entreprise, c.denomination) limit $${tokens.length + 1}`,
@@ -100,7 +134,8 @@ export function registryRoutes(deps: { db: Db }): Hono {
         );
       }
     }
-    if ([...bySiret, ...byName].some((x) => x.source === 'sample')) c.header('x-data-source', 'sample (entreprises fictives)');
+    if ([...bySiret, ...byName].some((x) => x.source === 'sample'))
+      c.header('x-data-source', 'sample (entreprises fictives)');
     return c.json({
       resultats_nom_entreprise: byName.map(toItem),
       resultats_siret: bySiret.map(toItem),

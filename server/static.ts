@@ -72,7 +72,9 @@ function compressedBody(file: string, version: string, encoding: Encoding): Buff
   const raw = readFileSync(file);
   const body =
     encoding === 'br'
-      ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+      ? brotliCompressSync(raw, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
+        })
       : gzipSync(raw, { level: 9 });
   if (cachedBytes + body.length > MAX_CACHE_BYTES) {
     compressed.clear();
@@ -87,7 +89,10 @@ function fileResponse(req: Request, file: string, urlPath: string, status = 200)
   const st = statSync(file);
   const version = `${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}`;
   const type = contentType(file);
-  const encoding = COMPRESSIBLE.test(type) && st.size >= MIN_COMPRESS_BYTES ? pickEncoding(req.headers.get('accept-encoding')) : null;
+  const encoding =
+    COMPRESSIBLE.test(type) && st.size >= MIN_COMPRESS_BYTES
+      ? pickEncoding(req.headers.get('accept-encoding'))
+      : null;
   const etag = `W/"${version}${encoding ? `-${encoding}` : ''}"`;
   const headers = new Headers({
     'content-type': type,
@@ -97,7 +102,8 @@ function fileResponse(req: Request, file: string, urlPath: string, status = 200)
     'x-content-type-options': 'nosniff',
   });
   if (COMPRESSIBLE.test(type)) headers.set('vary', 'accept-encoding');
-  if (status === 200 && req.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
+  if (status === 200 && req.headers.get('if-none-match') === etag)
+    return new Response(null, { status: 304, headers });
   if (encoding) {
     const body = compressedBody(file, version, encoding);
     headers.set('content-encoding', encoding);
@@ -118,13 +124,18 @@ export const SURVEY_PAGE_PATH = /^\/survey(?:\/|$)/;
  * (a query string such as ?ref= is allowed), is answered with its own HTML file, which paints the
  * screen before the JavaScript runs. A build without that file gets index.html (same screen).
  */
-export const PRERENDERED_PAGES: ReadonlyMap<string, string> = new Map([['/rechercher-entreprise', 'rechercher-entreprise.html']]);
+export const PRERENDERED_PAGES: ReadonlyMap<string, string> = new Map([
+  ['/rechercher-entreprise', 'rechercher-entreprise.html'],
+]);
 
 export function staticAppHandler(distDir: string): (req: Request) => Response {
   const root = resolve(distDir);
   return (req) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return new Response('Méthode non autorisée', { status: 405, headers: { allow: 'GET, HEAD' } });
+      return new Response('Méthode non autorisée', {
+        status: 405,
+        headers: { allow: 'GET, HEAD' },
+      });
     }
     let urlPath: string;
     try {
@@ -134,19 +145,27 @@ export function staticAppHandler(distDir: string): (req: Request) => Response {
     }
     if (urlPath.includes('\0')) return new Response('Requête invalide', { status: 400 });
     const file = resolve(join(root, normalize(urlPath)));
-    if (file !== root && !file.startsWith(root + sep)) return new Response('Interdit', { status: 403 });
+    if (file !== root && !file.startsWith(root + sep))
+      return new Response('Interdit', { status: 403 });
     if (existsSync(file) && statSync(file).isFile()) return fileResponse(req, file, urlPath);
     if (urlPath.startsWith('/assets/')) {
-      return new Response('Fichier introuvable', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' } });
+      return new Response('Fichier introuvable', {
+        status: 404,
+        headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' },
+      });
     }
     if (SURVEY_PAGE_PATH.test(urlPath)) {
       const survey = join(root, 'survey.html');
       if (existsSync(survey)) return fileResponse(req, survey, '/survey.html');
     }
     const prerendered = PRERENDERED_PAGES.get(urlPath);
-    if (prerendered && existsSync(join(root, prerendered))) return fileResponse(req, join(root, prerendered), `/${prerendered}`);
+    if (prerendered && existsSync(join(root, prerendered)))
+      return fileResponse(req, join(root, prerendered), `/${prerendered}`);
     const index = join(root, 'index.html');
-    if (!existsSync(index)) return new Response("L'application n'est pas construite (dist/index.html manquant)", { status: 503 });
+    if (!existsSync(index))
+      return new Response("L'application n'est pas construite (dist/index.html manquant)", {
+        status: 503,
+      });
     // SPA fallback: client-side routes get index.html.
     return fileResponse(req, index, '/index.html');
   };

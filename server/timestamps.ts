@@ -2,7 +2,8 @@
 // Supabase) renders JSON ISO 8601 ("2026-11-22T10:12:53.123+00:00"). /rest/v1 JSON responses are
 // rewritten here so that clients see the hosted shape. Only whole string values with exactly that
 // shape change; a text column holding such a literal would be rewritten too (none in our schema).
-const PG_TIMESTAMPTZ = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?)([+-]\d{2})(?::?(\d{2}))?$/;
+const PG_TIMESTAMPTZ =
+  /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?)([+-]\d{2})(?::?(\d{2}))?$/;
 
 export function isoTimestamp(value: string): string {
   const m = PG_TIMESTAMPTZ.exec(value);

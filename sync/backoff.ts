@@ -4,7 +4,11 @@
 export type BackoffOptions = { baseMs: number; maxMs: number; factor: number };
 export const DEFAULT_BACKOFF: BackoffOptions = { baseMs: 1_000, maxMs: 5 * 60_000, factor: 2 };
 
-export function backoffDelay(attempt: number, random: () => number, opts: BackoffOptions = DEFAULT_BACKOFF): number {
+export function backoffDelay(
+  attempt: number,
+  random: () => number,
+  opts: BackoffOptions = DEFAULT_BACKOFF,
+): number {
   const step = Math.min(opts.maxMs, opts.baseMs * opts.factor ** Math.max(0, attempt));
   return Math.round(step / 2 + random() * (step / 2));
 }
@@ -19,6 +23,7 @@ export function retryDelay(
   random: () => number,
   opts: BackoffOptions = DEFAULT_BACKOFF,
 ): number {
-  if (retryAfterMs !== null) return Math.round(retryAfterMs + random() * Math.min(1_000, retryAfterMs * 0.1));
+  if (retryAfterMs !== null)
+    return Math.round(retryAfterMs + random() * Math.min(1_000, retryAfterMs * 0.1));
   return backoffDelay(attempt, random, opts);
 }

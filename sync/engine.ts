@@ -19,7 +19,14 @@ import type {
   SyncErrorCode,
   SyncStatus,
 } from './ports';
-import { resolveAnswer, SYNC_TABLES, type Cursors, type Mutation, type MutationResult, type SyncTable } from './types';
+import {
+  resolveAnswer,
+  SYNC_TABLES,
+  type Cursors,
+  type Mutation,
+  type MutationResult,
+  type SyncTable,
+} from './types';
 
 export type SyncEngineOptions = {
   /** Mutations per push request (1,000 mutations → 5 requests). */
@@ -240,7 +247,13 @@ export class SyncEngine {
       }
       this.#attempt = 0;
       this.#emit(
-        { phase: 'idle', error: null, lastSyncAt: this.#env.now(), nextRetryAt: null, progress: null },
+        {
+          phase: 'idle',
+          error: null,
+          lastSyncAt: this.#env.now(),
+          nextRetryAt: null,
+          progress: null,
+        },
         true,
       );
     } catch (e) {
@@ -260,7 +273,10 @@ export class SyncEngine {
       token = await this.#auth.refreshSession();
       check = checkUserToken(token, this.#env.now());
       if (!check.ok || !token) {
-        this.#emit({ phase: 'auth_required', error: 'unauthorized', nextRetryAt: null, progress: null }, true);
+        this.#emit(
+          { phase: 'auth_required', error: 'unauthorized', nextRetryAt: null, progress: null },
+          true,
+        );
         this.#auth.onUnauthorized();
         return null;
       }
@@ -293,7 +309,10 @@ export class SyncEngine {
         this.#batchSize = Math.min(this.#opts.pushBatchSize, this.#batchSize * 2);
       }
       const pending = await this.#store.countPending();
-      this.#emit({ pending, progress: { direction: 'push', table: null, done, remaining: pending } });
+      this.#emit({
+        pending,
+        progress: { direction: 'push', table: null, done, remaining: pending },
+      });
     }
   }
 
@@ -331,7 +350,8 @@ export class SyncEngine {
         remaining += page.remaining ?? 0;
         const result = await this.#store.applyPullPage(table, page.rows);
         done += result.applied;
-        if (result.invalid) throw new SyncFailure('invalid_row', `${table}: ${result.invalid.message}`);
+        if (result.invalid)
+          throw new SyncFailure('invalid_row', `${table}: ${result.invalid.message}`);
         cursors[table] = result.cursor;
       }
       if (received === 0) break;
@@ -352,7 +372,10 @@ export class SyncEngine {
       retryAfter = e.retryAfterMs;
       if (e.kind === 'unauthorized' || e.kind === 'forbidden') {
         // Refreshed already and still refused: the user must sign in again.
-        this.#emit({ phase: 'auth_required', error: e.kind, nextRetryAt: null, progress: null }, true);
+        this.#emit(
+          { phase: 'auth_required', error: e.kind, nextRetryAt: null, progress: null },
+          true,
+        );
         this.#auth.onUnauthorized();
         return;
       }
@@ -362,10 +385,15 @@ export class SyncEngine {
     } else {
       code = this.#classifyLocal(e) ?? 'unknown';
     }
-    const delay = retry ? retryDelay(this.#attempt, retryAfter, () => this.#env.random(), this.#opts.backoff) : null;
+    const delay = retry
+      ? retryDelay(this.#attempt, retryAfter, () => this.#env.random(), this.#opts.backoff)
+      : null;
     this.#attempt++;
     const nextRetryAt = delay === null ? null : this.#env.now() + delay;
-    this.#emit({ phase: code === 'offline' ? 'offline' : 'error', error: code, nextRetryAt, progress: null }, true);
+    this.#emit(
+      { phase: code === 'offline' ? 'offline' : 'error', error: code, nextRetryAt, progress: null },
+      true,
+    );
     if (delay !== null && this.#started) {
       this.#retryTimer = this.#env.setTimeout(() => {
         this.#retryTimer = null;

@@ -1,7 +1,10 @@
 // The EnvPort of a browser tab (window events, timers, navigator.onLine).
 import type { EnvPort } from './ports';
 
-type WindowLike = Pick<Window, 'addEventListener' | 'removeEventListener' | 'setTimeout' | 'clearTimeout'> & {
+type WindowLike = Pick<
+  Window,
+  'addEventListener' | 'removeEventListener' | 'setTimeout' | 'clearTimeout'
+> & {
   navigator: { onLine: boolean };
   document: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
 };

@@ -41,12 +41,21 @@ export class RemoteError extends Error {
 }
 
 export function isRemoteError(e: unknown): e is RemoteError {
-  return e instanceof RemoteError || (typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'RemoteError');
+  return (
+    e instanceof RemoteError ||
+    (typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'RemoteError')
+  );
 }
 
 /** Failures after which the same request is retried later, unchanged. */
 export function isTransient(kind: RemoteErrorKind): boolean {
-  return kind === 'offline' || kind === 'timeout' || kind === 'server' || kind === 'rate_limited' || kind === 'not_deployed';
+  return (
+    kind === 'offline' ||
+    kind === 'timeout' ||
+    kind === 'server' ||
+    kind === 'rate_limited' ||
+    kind === 'not_deployed'
+  );
 }
 
 /** Retry-After: delta-seconds or an HTTP date. */
@@ -72,13 +81,15 @@ export function classifyHttp(
   if (status === 401) return new RemoteError('unauthorized', message, opts);
   if (status === 403) {
     // PostgREST answers 403 for an expired/invalid JWT on some versions (PGRST301/303).
-    if (sqlstate && /^PGRST30/.test(sqlstate)) return new RemoteError('unauthorized', message, opts);
+    if (sqlstate && /^PGRST30/.test(sqlstate))
+      return new RemoteError('unauthorized', message, opts);
     return new RemoteError('forbidden', message, opts);
   }
   if (status === 408 || status === 429) return new RemoteError('rate_limited', message, opts);
   if (status === 413) return new RemoteError('too_large', message, opts);
   if (status >= 500 || status === 0) return new RemoteError('server', message, opts);
-  if (sqlstate && TRANSIENT_SQLSTATE.test(sqlstate)) return new RemoteError('server', message, opts);
+  if (sqlstate && TRANSIENT_SQLSTATE.test(sqlstate))
+    return new RemoteError('server', message, opts);
   if (status === 404 || sqlstate === 'PGRST202' || sqlstate === '42883') {
     return new RemoteError('not_deployed', message, opts);
   }

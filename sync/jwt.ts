@@ -22,19 +22,26 @@ export function decodeJwt(token: string): JwtClaims | null {
   }
 }
 
-export type TokenCheck = { ok: true; userId: string } | { ok: false; reason: 'missing' | 'malformed' | 'not_user' | 'expired' };
+export type TokenCheck =
+  | { ok: true; userId: string }
+  | { ok: false; reason: 'missing' | 'malformed' | 'not_user' | 'expired' };
 
 /**
  * A token may be sent by the sync engine only when it is a user session ('authenticated' role,
  * with a subject) that is not expired (with a margin for clock skew and transit).
  */
-export function checkUserToken(token: string | null | undefined, nowMs: number, marginMs = 10_000): TokenCheck {
+export function checkUserToken(
+  token: string | null | undefined,
+  nowMs: number,
+  marginMs = 10_000,
+): TokenCheck {
   if (!token) return { ok: false, reason: 'missing' };
   const claims = decodeJwt(token);
   if (!claims) return { ok: false, reason: 'malformed' };
   if (claims.role !== 'authenticated' || typeof claims.sub !== 'string' || !claims.sub) {
     return { ok: false, reason: 'not_user' };
   }
-  if (typeof claims.exp !== 'number' || claims.exp * 1000 <= nowMs + marginMs) return { ok: false, reason: 'expired' };
+  if (typeof claims.exp !== 'number' || claims.exp * 1000 <= nowMs + marginMs)
+    return { ok: false, reason: 'expired' };
   return { ok: true, userId: claims.sub };
 }

@@ -7,7 +7,11 @@ import type { LeaderHandle, LeaderPort } from './ports';
 
 /** The subset of the Web Locks API used here. */
 export type LockManagerLike = {
-  request(name: string, options: { mode: 'exclusive'; signal?: AbortSignal }, callback: () => Promise<unknown>): Promise<unknown>;
+  request(
+    name: string,
+    options: { mode: 'exclusive'; signal?: AbortSignal },
+    callback: () => Promise<unknown>,
+  ): Promise<unknown>;
 };
 
 export function webLocksLeader(locks: LockManagerLike, name: string): LeaderPort {

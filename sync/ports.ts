@@ -1,7 +1,16 @@
 // The engine's ports. The local store is implemented over Dexie in src/db (local-store.ts), the
 // remote over supabase-js in sync/supabase-remote.ts (and in memory in sync/testing), the rest by
 // the app wiring (src/lib/sync) or by tests.
-import type { Cursor, Cursors, Mutation, MutationResult, PullResponse, PushAnswer, Row, SyncTable } from './types';
+import type {
+  Cursor,
+  Cursors,
+  Mutation,
+  MutationResult,
+  PullResponse,
+  PushAnswer,
+  Row,
+  SyncTable,
+} from './types';
 
 export type PullApplyResult = {
   /** Rows written in this page (all of them unless one failed validation). */
@@ -100,7 +109,12 @@ export type SyncErrorCode =
   | 'quota'
   | 'unknown';
 
-export type SyncProgress = { direction: 'push' | 'pull'; table: SyncTable | null; done: number; remaining: number | null };
+export type SyncProgress = {
+  direction: 'push' | 'pull';
+  table: SyncTable | null;
+  done: number;
+  remaining: number | null;
+};
 
 export type SyncStatus = PersistedSyncStatus & {
   /** This tab runs the engine (the other tabs read the persisted status). */

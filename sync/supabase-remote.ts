@@ -29,17 +29,26 @@ export function createRpcCaller(opts: SupabaseRemoteOptions) {
   const meta = new WeakMap<AbortSignal, ResponseMeta>();
   const observing: typeof globalThis.fetch = async (input, init) => {
     const res = await base(input, init);
-    if (init?.signal) meta.set(init.signal, { status: res.status, retryAfter: res.headers.get('retry-after') });
+    if (init?.signal)
+      meta.set(init.signal, { status: res.status, retryAfter: res.headers.get('retry-after') });
     return res;
   };
   const client = opts.createClient(observing);
 
-  return async function call<T>(fn: string, args: Record<string, unknown>, accessToken: string | null): Promise<T> {
+  return async function call<T>(
+    fn: string,
+    args: Record<string, unknown>,
+    accessToken: string | null,
+  ): Promise<T> {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs);
+    const timer = setTimeout(
+      () => controller.abort(new DOMException('timeout', 'TimeoutError')),
+      timeoutMs,
+    );
     try {
       let builder = client.rpc(fn, args).abortSignal(controller.signal).retry(false);
-      if (accessToken !== null) builder = builder.setHeader('Authorization', `Bearer ${accessToken}`);
+      if (accessToken !== null)
+        builder = builder.setHeader('Authorization', `Bearer ${accessToken}`);
       const { data, error, status } = await builder;
       if (error) {
         if (!status) {
@@ -50,7 +59,12 @@ export function createRpcCaller(opts: SupabaseRemoteOptions) {
           throw new RemoteError('offline', error.message);
         }
         const m = meta.get(controller.signal);
-        throw classifyHttp(status, error.code || null, parseRetryAfter(m?.retryAfter, now()), error.message);
+        throw classifyHttp(
+          status,
+          error.code || null,
+          parseRetryAfter(m?.retryAfter, now()),
+          error.message,
+        );
       }
       return data as T;
     } finally {
@@ -67,7 +81,13 @@ function assertUserToken(ctx: RemoteContext, now: number): void {
 function isAnswerList(data: unknown): data is PushAnswer[] {
   return (
     Array.isArray(data) &&
-    data.every((a) => typeof a === 'object' && a !== null && typeof (a as { id?: unknown }).id === 'string' && typeof (a as { status?: unknown }).status === 'string')
+    data.every(
+      (a) =>
+        typeof a === 'object' &&
+        a !== null &&
+        typeof (a as { id?: unknown }).id === 'string' &&
+        typeof (a as { status?: unknown }).status === 'string',
+    )
   );
 }
 
@@ -77,19 +97,34 @@ export function createSupabaseRemote(opts: SupabaseRemoteOptions): RemotePort {
   return {
     async push(ctx, mutations) {
       assertUserToken(ctx, now());
-      const data = await call<unknown>('sync_push', { p_device_id: ctx.deviceId, p_mutations: mutations }, ctx.accessToken);
+      const data = await call<unknown>(
+        'sync_push',
+        { p_device_id: ctx.deviceId, p_mutations: mutations },
+        ctx.accessToken,
+      );
       if (!isAnswerList(data)) throw new RemoteError('server', 'malformed sync_push answer');
       return data;
     },
     async pull(ctx, cursors: Cursors, limit: number): Promise<PullResponse> {
       assertUserToken(ctx, now());
-      const data = await call<{ pages?: unknown } | null>('sync_pull_many', { p_cursors: cursors, p_limit: limit }, ctx.accessToken);
-      if (!data || typeof data.pages !== 'object' || data.pages === null) throw new RemoteError('server', 'malformed sync_pull_many answer');
+      const data = await call<{ pages?: unknown } | null>(
+        'sync_pull_many',
+        { p_cursors: cursors, p_limit: limit },
+        ctx.accessToken,
+      );
+      if (!data || typeof data.pages !== 'object' || data.pages === null)
+        throw new RemoteError('server', 'malformed sync_pull_many answer');
       const pages: PullResponse['pages'] = {};
-      for (const [table, page] of Object.entries(data.pages as Record<string, { rows?: unknown; remaining?: unknown }>)) {
+      for (const [table, page] of Object.entries(
+        data.pages as Record<string, { rows?: unknown; remaining?: unknown }>,
+      )) {
         if (!(table in cursors)) continue;
-        if (!Array.isArray(page?.rows)) throw new RemoteError('server', 'malformed sync_pull_many page');
-        const out: PullPage = { rows: page.rows as Row[], remaining: typeof page.remaining === 'number' ? page.remaining : undefined };
+        if (!Array.isArray(page?.rows))
+          throw new RemoteError('server', 'malformed sync_pull_many page');
+        const out: PullPage = {
+          rows: page.rows as Row[],
+          remaining: typeof page.remaining === 'number' ? page.remaining : undefined,
+        };
         pages[table as SyncTable] = out;
       }
       return { pages };

@@ -20,7 +20,12 @@ export type QueuedSurveyAnswer = {
 
 export interface SurveyQueuePort {
   listWaiting(): Promise<QueuedSurveyAnswer[]>;
-  setOutcome(id: string, status: SurveyAnswerStatus, attempts: number, error: string | null): Promise<void>;
+  setOutcome(
+    id: string,
+    status: SurveyAnswerStatus,
+    attempts: number,
+    error: string | null,
+  ): Promise<void>;
   subscribe(listener: () => void): () => void;
 }
 
@@ -45,7 +50,11 @@ export function createSurveySubmitRemote(opts: SupabaseRemoteOptions): SurveySub
   return {
     async submit(response) {
       try {
-        const data = await call<{ status?: string } | null>('submit_survey_response', { p_response: response }, null);
+        const data = await call<{ status?: string } | null>(
+          'submit_survey_response',
+          { p_response: response },
+          null,
+        );
         return data?.status === 'duplicate' ? 'duplicate' : 'recorded';
       } catch (e) {
         if (isRemoteError(e) && e.kind === 'bad_request') {
@@ -53,7 +62,8 @@ export function createSurveySubmitRemote(opts: SupabaseRemoteOptions): SurveySub
           if (/survey_not_found/.test(e.message)) return 'not_found';
           return 'invalid';
         }
-        if (isRemoteError(e) && e.kind === 'not_deployed' && /survey_not_found/.test(e.message)) return 'not_found';
+        if (isRemoteError(e) && e.kind === 'not_deployed' && /survey_not_found/.test(e.message))
+          return 'not_found';
         throw e;
       }
     },
@@ -72,7 +82,12 @@ export class SurveySender {
   #unsub: Array<() => void> = [];
   #started = false;
 
-  constructor(deps: { queue: SurveyQueuePort; remote: SurveySubmitPort; env: EnvPort; backoff?: BackoffOptions }) {
+  constructor(deps: {
+    queue: SurveyQueuePort;
+    remote: SurveySubmitPort;
+    env: EnvPort;
+    backoff?: BackoffOptions;
+  }) {
     this.#queue = deps.queue;
     this.#remote = deps.remote;
     this.#env = deps.env;
@@ -122,14 +137,28 @@ export class SurveySender {
       const attempts = answer.attempts + 1;
       try {
         if (!this.#env.isOnline()) throw new RemoteError('offline', 'offline');
-        const outcome = await this.#remote.submit({ ...answer.payload, id: answer.id, survey_id: answer.survey_id });
+        const outcome = await this.#remote.submit({
+          ...answer.payload,
+          id: answer.id,
+          survey_id: answer.survey_id,
+        });
         await this.#queue.setOutcome(answer.id, FINAL[outcome], attempts, null);
         this.#attempt = 0;
       } catch (e) {
-        await this.#queue.setOutcome(answer.id, 'waiting', attempts, e instanceof Error ? e.message : String(e));
+        await this.#queue.setOutcome(
+          answer.id,
+          'waiting',
+          attempts,
+          e instanceof Error ? e.message : String(e),
+        );
         if (!this.#started) return;
         const retryAfter = isRemoteError(e) ? e.retryAfterMs : null;
-        const delay = retryDelay(this.#attempt++, retryAfter, () => this.#env.random(), this.#backoff);
+        const delay = retryDelay(
+          this.#attempt++,
+          retryAfter,
+          () => this.#env.random(),
+          this.#backoff,
+        );
         this.#timer = this.#env.setTimeout(() => {
           this.#timer = null;
           this.flushSoon();

@@ -96,7 +96,8 @@ export type MutationResult =
   | { id: string; status: 'rejected'; code: RejectCode; message?: string };
 
 /** What sync_push answers per mutation: a repeated id replays its first result. */
-export type PushAnswer = MutationResult | { id: string; status: 'duplicate'; first: MutationResult };
+export type PushAnswer =
+  MutationResult | { id: string; status: 'duplicate'; first: MutationResult };
 
 /** Pull position: rows strictly after (version, id). */
 export type Cursor = { version: number; id: string };

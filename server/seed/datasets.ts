@@ -9,7 +9,8 @@ import { normalizeOpcoName } from '../../src/domain/opco';
 import { foldText } from '../../src/domain/text';
 import type { Db, DbSession } from '../db';
 
-export type DatasetName = 'idcc' | 'idcc_opco' | 'naf' | 'naf_idcc' | 'budget_rules' | 'registry_companies';
+export type DatasetName =
+  'idcc' | 'idcc_opco' | 'naf' | 'naf_idcc' | 'budget_rules' | 'registry_companies';
 export type CsvRow = Record<string, string | undefined>;
 export type TableRow = Record<string, string | number | boolean | string[] | null>;
 
@@ -91,7 +92,8 @@ function int(v: string | undefined, name: string, min: number, max: number): num
 function digits(v: string | undefined, length: number, name: string): string | null {
   const t = (v ?? '').replace(/\s/g, '');
   if (t === '') return null;
-  if (!new RegExp(`^\\d{${length}}$`).test(t)) throw new RowError(`${name} invalide : ${t.slice(0, 20)}`);
+  if (!new RegExp(`^\\d{${length}}$`).test(t))
+    throw new RowError(`${name} invalide : ${t.slice(0, 20)}`);
   return t;
 }
 
@@ -105,7 +107,10 @@ export function searchKey(...parts: (string | null | undefined)[]): string {
 // ----------------------------------------------------------------------------------------------
 // Row mappers (CSV -> table)
 // ----------------------------------------------------------------------------------------------
-export const mappers: Record<Exclude<DatasetName, 'registry_companies'>, (r: CsvRow) => TableRow | null> = {
+export const mappers: Record<
+  Exclude<DatasetName, 'registry_companies'>,
+  (r: CsvRow) => TableRow | null
+> = {
   idcc: (r) => {
     // A grouped entry ("1740 1841 1843") repeats agreements that have their own rows: skipped.
     if (/^\d{1,4}(\s+\d{1,4})+$/.test((r.idcc ?? '').trim())) return null;
@@ -126,24 +131,43 @@ export const mappers: Record<Exclude<DatasetName, 'registry_companies'>, (r: Csv
     return { idcc: normalizeIdccCode(r.idcc), opco: short, opco_long_name: long };
   },
   naf: (r) => ({
-    code: normalizeNafCode(r.code ?? r.id) ?? (() => {
-      throw new RowError('code NAF manquant');
-    })(),
+    code:
+      normalizeNafCode(r.code ?? r.id) ??
+      (() => {
+        throw new RowError('code NAF manquant');
+      })(),
     label: required(r.label, 500, 'label'),
   }),
   naf_idcc: (r) => ({
-    naf: normalizeNafCode(r.naf) ?? (() => {
-      throw new RowError('naf manquant');
-    })(),
+    naf:
+      normalizeNafCode(r.naf) ??
+      (() => {
+        throw new RowError('naf manquant');
+      })(),
     idcc: normalizeIdccCode(r.idcc),
     proba: r.proba === undefined || r.proba.trim() === '' ? 100 : int(r.proba, 'proba', 1, 100),
   }),
   budget_rules: (r) => {
     const min = int(r.min_employees, 'min_employees', 0, 1_000_000);
     const max = int(r.max_employees, 'max_employees', min, 1_000_000);
-    const row: TableRow = { idcc: normalizeIdccCode(r.idcc), min_employees: min, max_employees: max, label: text(r.label, 100) };
+    const row: TableRow = {
+      idcc: normalizeIdccCode(r.idcc),
+      min_employees: min,
+      max_employees: max,
+      label: text(r.label, 100),
+    };
     for (const c of BUDGET_INFO_COLUMNS) {
-      const max = c.endsWith('_unity') || c === 'rateOfCoverage' || c === 'isWagesInBudget' || c === 'pdcUpdatedAt' ? 50 : c.endsWith('_conditions') || c === 'Budget_condition' ? 2000 : c === 'comments' || c === 'thematicConditions' ? 4000 : 200;
+      const max =
+        c.endsWith('_unity') ||
+        c === 'rateOfCoverage' ||
+        c === 'isWagesInBudget' ||
+        c === 'pdcUpdatedAt'
+          ? 50
+          : c.endsWith('_conditions') || c === 'Budget_condition'
+            ? 2000
+            : c === 'comments' || c === 'thematicConditions'
+              ? 4000
+              : 200;
       row[c] = text(r[c], max);
     }
     return row;
@@ -154,25 +178,82 @@ export const mappers: Record<Exclude<DatasetName, 'registry_companies'>, (r: Csv
 // Companies: our registry CSV (data/companies-sample.csv) or a SIRENE stock extract
 // ----------------------------------------------------------------------------------------------
 const VOIE_TYPES: Record<string, string> = {
-  ALL: 'allée', AV: 'avenue', BD: 'boulevard', CAR: 'carrefour', CHE: 'chemin', CHS: 'chaussée', CITE: 'cité',
-  COR: 'corniche', CRS: 'cours', DOM: 'domaine', DSC: 'descente', ECA: 'écart', ESP: 'esplanade', FG: 'faubourg',
-  GR: 'grande rue', HAM: 'hameau', HLE: 'halle', IMP: 'impasse', LD: 'lieu-dit', LOT: 'lotissement', MAR: 'marché',
-  MTE: 'montée', PARC: 'parc', PAS: 'passage', PL: 'place', PLN: 'plaine', PLT: 'plateau', PRO: 'promenade',
-  PRV: 'parvis', QUA: 'quartier', QUAI: 'quai', RES: 'résidence', RLE: 'ruelle', ROC: 'rocade', RPT: 'rond-point',
-  RTE: 'route', RUE: 'rue', SEN: 'sentier', SQ: 'square', TPL: 'terre-plein', TRA: 'traverse', VLA: 'villa',
-  VLGE: 'village', ZA: 'ZA', ZAC: 'ZAC', ZI: 'ZI',
+  ALL: 'allée',
+  AV: 'avenue',
+  BD: 'boulevard',
+  CAR: 'carrefour',
+  CHE: 'chemin',
+  CHS: 'chaussée',
+  CITE: 'cité',
+  COR: 'corniche',
+  CRS: 'cours',
+  DOM: 'domaine',
+  DSC: 'descente',
+  ECA: 'écart',
+  ESP: 'esplanade',
+  FG: 'faubourg',
+  GR: 'grande rue',
+  HAM: 'hameau',
+  HLE: 'halle',
+  IMP: 'impasse',
+  LD: 'lieu-dit',
+  LOT: 'lotissement',
+  MAR: 'marché',
+  MTE: 'montée',
+  PARC: 'parc',
+  PAS: 'passage',
+  PL: 'place',
+  PLN: 'plaine',
+  PLT: 'plateau',
+  PRO: 'promenade',
+  PRV: 'parvis',
+  QUA: 'quartier',
+  QUAI: 'quai',
+  RES: 'résidence',
+  RLE: 'ruelle',
+  ROC: 'rocade',
+  RPT: 'rond-point',
+  RTE: 'route',
+  RUE: 'rue',
+  SEN: 'sentier',
+  SQ: 'square',
+  TPL: 'terre-plein',
+  TRA: 'traverse',
+  VLA: 'villa',
+  VLGE: 'village',
+  ZA: 'ZA',
+  ZAC: 'ZAC',
+  ZI: 'ZI',
 };
 /** Most frequent legal categories (INSEE "catégories juridiques", level 3 codes). */
 const LEGAL_FORMS: Record<string, string> = {
-  '1000': 'Entrepreneur individuel', '5499': 'SARL', '5498': 'EURL', '5710': 'SAS', '5720': 'SASU',
-  '5599': 'SA', '5505': 'SA', '5308': 'SNC', '5202': 'SNC', '6540': 'SCI', '6220': 'GIE', '9220': 'Association déclarée',
-  '5485': 'SELARL', '5785': 'SELAS', '6316': 'CUMA', '5560': 'SA coopérative', '5385': 'SELAFA',
+  '1000': 'Entrepreneur individuel',
+  '5499': 'SARL',
+  '5498': 'EURL',
+  '5710': 'SAS',
+  '5720': 'SASU',
+  '5599': 'SA',
+  '5505': 'SA',
+  '5308': 'SNC',
+  '5202': 'SNC',
+  '6540': 'SCI',
+  '6220': 'GIE',
+  '9220': 'Association déclarée',
+  '5485': 'SELARL',
+  '5785': 'SELAS',
+  '6316': 'CUMA',
+  '5560': 'SA coopérative',
+  '5385': 'SELAFA',
 };
 
 export type CompanyCsvFormat = 'registry' | 'sirene';
 
 export function companyCsvFormat(header: string[]): CompanyCsvFormat {
-  if (header.includes('siege_siret') || (header.includes('siren') && header.includes('nom_entreprise'))) return 'registry';
+  if (
+    header.includes('siege_siret') ||
+    (header.includes('siren') && header.includes('nom_entreprise'))
+  )
+    return 'registry';
   if (header.includes('siret') && header.includes('siren')) return 'sirene';
   throw new RowError(
     'format de fichier inconnu : attendu les colonnes du registre (siren, nom_entreprise, siege_siret, ...) ou un extrait SIRENE (siren, siret, etablissementSiege, ...)',
@@ -187,7 +268,8 @@ export function registryRowFromCsv(r: CsvRow, source: 'sample' | 'sirene' | 'imp
   const siren = digits(r.siren, 9, 'siren');
   if (!siren) throw new RowError('siren manquant');
   const siret = digits(r.siege_siret, 14, 'siege_siret');
-  if (siret && !siret.startsWith(siren)) throw new RowError('siege_siret ne commence pas par le siren');
+  if (siret && !siret.startsWith(siren))
+    throw new RowError('siege_siret ne commence pas par le siren');
   const nom = text(r.nom_entreprise, 300);
   const denomination = text(r.denomination, 300);
   if (!nom && !denomination) throw new RowError('nom_entreprise et denomination manquants');
@@ -222,11 +304,15 @@ export function registryRowFromSirene(r: CsvRow): TableRow | null {
   if (siege !== 'true' && siege !== '1' && siege !== 'oui') return null;
   const etat = (r.etatAdministratifEtablissement ?? 'A').trim().toUpperCase();
   if (etat !== 'A' && etat !== '') return null;
-  const person = [r.prenomUsuelUniteLegale ?? r.prenom1UniteLegale, r.nomUsageUniteLegale || r.nomUniteLegale]
+  const person = [
+    r.prenomUsuelUniteLegale ?? r.prenom1UniteLegale,
+    r.nomUsageUniteLegale || r.nomUniteLegale,
+  ]
     .map((s) => (s ?? '').trim())
     .filter(Boolean)
     .join(' ');
-  const denomination = text(r.denominationUniteLegale, 300) ?? (person ? person.slice(0, 300) : null);
+  const denomination =
+    text(r.denominationUniteLegale, 300) ?? (person ? person.slice(0, 300) : null);
   const trade =
     text(r.enseigne1Etablissement, 300) ??
     text(r.denominationUsuelleEtablissement, 300) ??
@@ -332,7 +418,11 @@ export async function* mappedBatches(
   if (batch.length) yield batch;
 }
 
-export type DatasetMeta = { source: 'bundled' | 'import'; version: string; fileName: string | null };
+export type DatasetMeta = {
+  source: 'bundled' | 'import';
+  version: string;
+  fileName: string | null;
+};
 
 /**
  * Replaces a dataset's rows, in one transaction, with the mapped rows of `source` (CSV rows).
@@ -348,8 +438,12 @@ export async function loadDataset(
   const report: LoadReport = { dataset, rows: 0, skipped: 0, errors: [] };
   await db.transaction(async (tx) => {
     await tx.query(`delete from public.${dataset}`);
-    for await (const batch of mappedBatches(dataset, source, map, report)) await insertBatch(tx, dataset, batch);
-    if (report.rows === 0) throw new Error(`${dataset} : aucune ligne valide (${report.errors.slice(0, 3).join(' ; ')})`);
+    for await (const batch of mappedBatches(dataset, source, map, report))
+      await insertBatch(tx, dataset, batch);
+    if (report.rows === 0)
+      throw new Error(
+        `${dataset} : aucune ligne valide (${report.errors.slice(0, 3).join(' ; ')})`,
+      );
     await tx.query(
       `insert into public.reference_datasets (dataset, source, version, file_name, row_count, loaded_at)
        values ($1, $2, $3, $4, $5, now())
@@ -381,19 +475,36 @@ export async function loadDatasetViaApi(
     prefer: 'resolution=merge-duplicates,return=minimal',
   };
   const call = async (path: string, init: RequestInit) => {
-    const res = await fetch(`${base}${path}`, { ...init, headers: { ...headers, ...(init.headers as Record<string, string>) } });
-    if (!res.ok) throw new Error(`${init.method} ${path.split('?')[0]} : HTTP ${res.status} ${(await res.text()).slice(0, 300)}`);
+    const res = await fetch(`${base}${path}`, {
+      ...init,
+      headers: { ...headers, ...(init.headers as Record<string, string>) },
+    });
+    if (!res.ok)
+      throw new Error(
+        `${init.method} ${path.split('?')[0]} : HTTP ${res.status} ${(await res.text()).slice(0, 300)}`,
+      );
   };
   const key = KEY_COLUMNS[dataset][0]!;
   await call(`/${dataset}?${key}=not.is.null`, { method: 'DELETE' });
   for await (const batch of mappedBatches(dataset, source, map, report)) {
-    await call(`/${dataset}?on_conflict=${KEY_COLUMNS[dataset].join(',')}`, { method: 'POST', body: JSON.stringify(batch) });
+    await call(`/${dataset}?on_conflict=${KEY_COLUMNS[dataset].join(',')}`, {
+      method: 'POST',
+      body: JSON.stringify(batch),
+    });
   }
-  if (report.rows === 0) throw new Error(`${dataset} : aucune ligne valide (${report.errors.slice(0, 3).join(' ; ')})`);
+  if (report.rows === 0)
+    throw new Error(`${dataset} : aucune ligne valide (${report.errors.slice(0, 3).join(' ; ')})`);
   await call('/reference_datasets?on_conflict=dataset', {
     method: 'POST',
     body: JSON.stringify([
-      { dataset, source: meta.source, version: meta.version, file_name: meta.fileName, row_count: report.rows, loaded_at: new Date().toISOString() },
+      {
+        dataset,
+        source: meta.source,
+        version: meta.version,
+        file_name: meta.fileName,
+        row_count: report.rows,
+        loaded_at: new Date().toISOString(),
+      },
     ]),
   });
   return report;
@@ -431,18 +542,18 @@ export async function* csvRows(path: string): AsyncGenerator<CsvRow> {
   });
   try {
     for (;;) {
-    if (queue.length) {
-      yield queue.shift()!;
-      if (paused && queue.length < 500) {
-        paused = false;
-        stream.resume();
+      if (queue.length) {
+        yield queue.shift()!;
+        if (paused && queue.length < 500) {
+          paused = false;
+          stream.resume();
+        }
+        continue;
       }
-      continue;
-    }
-    if (failure) throw failure;
-    if (done) return;
-    await new Promise<void>((r) => (wake = r));
-    wake = null;
+      if (failure) throw failure;
+      if (done) return;
+      await new Promise<void>((r) => (wake = r));
+      wake = null;
     }
   } finally {
     stream.destroy();

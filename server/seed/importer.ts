@@ -31,7 +31,8 @@ export const IMPORT_DATASETS: Record<string, DatasetName> = {
   'budget-rules': 'budget_rules',
 };
 
-export type ImportTarget = { kind: 'db'; db: Db } | { kind: 'api'; url: string; serviceKey: string };
+export type ImportTarget =
+  { kind: 'db'; db: Db } | { kind: 'api'; url: string; serviceKey: string };
 
 export async function importFile(
   name: string,
@@ -39,7 +40,10 @@ export async function importFile(
   target: ImportTarget,
 ): Promise<LoadReport & { format?: string }> {
   const dataset = IMPORT_DATASETS[name];
-  if (!dataset) throw new Error(`Jeu de données inconnu : ${name} (attendu : ${Object.keys(IMPORT_DATASETS).join(', ')})`);
+  if (!dataset)
+    throw new Error(
+      `Jeu de données inconnu : ${name} (attendu : ${Object.keys(IMPORT_DATASETS).join(', ')})`,
+    );
   let map: (r: CsvRow) => TableRow | null;
   let format: string | undefined;
   if (dataset === 'registry_companies') {
@@ -49,7 +53,11 @@ export async function importFile(
   } else {
     map = mappers[dataset];
   }
-  const meta = { source: 'import' as const, version: await fileVersion(file), fileName: basename(file) };
+  const meta = {
+    source: 'import' as const,
+    version: await fileVersion(file),
+    fileName: basename(file),
+  };
   const report =
     target.kind === 'db'
       ? await loadDataset(target.db, dataset, csvRows(file), map, meta)

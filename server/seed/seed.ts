@@ -28,7 +28,10 @@ type Bundled = {
 };
 
 export function bundledDatasets(dataDir: string): Bundled[] {
-  const csv = (dataset: Exclude<DatasetName, 'naf' | 'registry_companies'>, file: string): Bundled => ({
+  const csv = (
+    dataset: Exclude<DatasetName, 'naf' | 'registry_companies'>,
+    file: string,
+  ): Bundled => ({
     dataset,
     file,
     version: () => fileVersion(join(dataDir, file)),
@@ -67,9 +70,11 @@ export async function seedReferenceData(
   opts: { log?: (line: string) => void; force?: boolean } = {},
 ): Promise<string[]> {
   const current = new Map(
-    (await db.query<{ dataset: string; source: string; version: string }>('select dataset, source, version from public.reference_datasets')).map(
-      (r) => [r.dataset, r],
-    ),
+    (
+      await db.query<{ dataset: string; source: string; version: string }>(
+        'select dataset, source, version from public.reference_datasets',
+      )
+    ).map((r) => [r.dataset, r]),
   );
   const loaded: string[] = [];
   for (const d of bundledDatasets(dataDir)) {
@@ -77,8 +82,15 @@ export async function seedReferenceData(
     if (have?.source === 'import' && !opts.force) continue;
     const version = await d.version();
     if (have?.version === version && !opts.force) continue;
-    const report: LoadReport = await loadDataset(db, d.dataset, d.rows(), d.map, { source: 'bundled', version, fileName: d.file });
-    if (report.errors.length) opts.log?.(`[seed] ${d.dataset}: ${report.skipped} ligne(s) ignorée(s): ${report.errors.slice(0, 5).join(' ; ')}`);
+    const report: LoadReport = await loadDataset(db, d.dataset, d.rows(), d.map, {
+      source: 'bundled',
+      version,
+      fileName: d.file,
+    });
+    if (report.errors.length)
+      opts.log?.(
+        `[seed] ${d.dataset}: ${report.skipped} ligne(s) ignorée(s): ${report.errors.slice(0, 5).join(' ; ')}`,
+      );
     loaded.push(`${d.dataset} (${report.rows})`);
   }
   return loaded;

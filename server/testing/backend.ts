@@ -133,9 +133,17 @@ export async function createConfirmedUser(
     email_confirm: true,
     user_metadata: { contact_name: 'Test', contact_email: email, ...metadata },
   });
-  if (error || !data.user) throw new Error(`createConfirmedUser(${email}): ${error?.message ?? 'no user'}`);
+  if (error || !data.user)
+    throw new Error(`createConfirmedUser(${email}): ${error?.message ?? 'no user'}`);
   const client = anonClient(backend);
   const signIn = await client.auth.signInWithPassword({ email, password });
-  if (signIn.error || !signIn.data.session) throw new Error(`sign-in ${email}: ${signIn.error?.message ?? 'no session'}`);
-  return { id: data.user.id, email, password, client, accessToken: signIn.data.session.access_token };
+  if (signIn.error || !signIn.data.session)
+    throw new Error(`sign-in ${email}: ${signIn.error?.message ?? 'no session'}`);
+  return {
+    id: data.user.id,
+    email,
+    password,
+    client,
+    accessToken: signIn.data.session.access_token,
+  };
 }

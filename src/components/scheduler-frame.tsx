@@ -41,7 +41,12 @@ export function SchedulerFrame({ url, title, height = 640 }: Props) {
       {failed ? (
         <div className="scheduler-fallback" role="status">
           <p>{online ? fr.booking.loadError : fr.bookingAdvisors.offline}</p>
-          <a href={url} target="_blank" rel="noopener noreferrer" className="btn btn-secondary btn-md">
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn btn-secondary btn-md"
+          >
             {fr.booking.openCalendar}
           </a>
         </div>
@@ -50,7 +55,12 @@ export function SchedulerFrame({ url, title, height = 640 }: Props) {
         <iframe
           src={url}
           title={title}
-          style={{ width: '100%', height, border: 0, display: status === 'loaded' ? 'block' : 'none' }}
+          style={{
+            width: '100%',
+            height,
+            border: 0,
+            display: status === 'loaded' ? 'block' : 'none',
+          }}
           onLoad={() => setStatus('loaded')}
           onError={() => setStatus('failed')}
         />

@@ -72,8 +72,19 @@ export { LocalDbContext, useLocalDb, getAppDb } from './context';
 export { LocalStoreError, isQuotaError, type LocalErrorCode } from './errors';
 export { SYNC_TABLES, OWNER_COLUMN, type SyncTable, type Row } from './meta';
 export * from './rows';
-export { deriveCompanies, MAX_COMPANIES, MAX_SIMULATION_UPDATES, type Company, type SimulationInput } from './repositories/simulations';
-export { PLACEHOLDER_EMPLOYEE, type TrainingRequestInput, type TrainingRequestPatch, type TrainingEmployeeInput } from './repositories/training';
+export {
+  deriveCompanies,
+  MAX_COMPANIES,
+  MAX_SIMULATION_UPDATES,
+  type Company,
+  type SimulationInput,
+} from './repositories/simulations';
+export {
+  PLACEHOLDER_EMPLOYEE,
+  type TrainingRequestInput,
+  type TrainingRequestPatch,
+  type TrainingEmployeeInput,
+} from './repositories/training';
 export type { UnlockRequestInput } from './repositories/unlock-requests';
 export type { ProfilePatch } from './repositories/profiles';
 export type { SurveyAnswerInput } from './repositories/survey-queue';

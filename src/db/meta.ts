@@ -28,7 +28,12 @@ export type MutationOp = 'insert' | 'update' | 'delete';
 export type Row = Record<string, unknown>;
 
 /** Columns the server maintains: never part of a local change. */
-export const SERVER_MAINTAINED = new Set(['sync_version', 'field_versions', 'updated_at', 'update_count']);
+export const SERVER_MAINTAINED = new Set([
+  'sync_version',
+  'field_versions',
+  'updated_at',
+  'update_count',
+]);
 /** Columns an update never changes (identity, owner, creation date). */
 export const IMMUTABLE = new Set(['id', 'created_at', ...Object.values(OWNER_COLUMN)]);
 
@@ -58,7 +63,10 @@ export function applyChange(base: Row | null, change: { op: MutationOp; fields: 
   return { ...base, ...change.fields };
 }
 
-export function overlay(server: Row | null, changes: ReadonlyArray<{ op: MutationOp; fields: Row }>): Row | null {
+export function overlay(
+  server: Row | null,
+  changes: ReadonlyArray<{ op: MutationOp; fields: Row }>,
+): Row | null {
   let row = server;
   for (const change of changes) row = applyChange(row, change);
   if (row && server) row = { ...row, sync_version: server.sync_version };

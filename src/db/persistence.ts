@@ -2,7 +2,8 @@
 export type StoragePersistence = 'persisted' | 'denied' | 'unsupported';
 
 export async function requestPersistentStorage(
-  storage: Pick<StorageManager, 'persist' | 'persisted'> | undefined = globalThis.navigator?.storage,
+  storage: Pick<StorageManager, 'persist' | 'persisted'> | undefined = globalThis.navigator
+    ?.storage,
 ): Promise<StoragePersistence> {
   if (!storage?.persist) return 'unsupported';
   try {

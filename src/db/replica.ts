@@ -41,7 +41,14 @@ export async function getDeviceId(db: LocalDb): Promise<string> {
 }
 
 function toMutation(e: OutboxEntry): Mutation {
-  return { id: e.id, table: e.table, op: e.op, row_id: e.row_id, fields: e.fields, base_version: e.base_version };
+  return {
+    id: e.id,
+    table: e.table,
+    op: e.op,
+    row_id: e.row_id,
+    fields: e.fields,
+    base_version: e.base_version,
+  };
 }
 
 function pick(row: Row, keys: Iterable<string>): Row {
@@ -57,7 +64,10 @@ const keyOf = (table: SyncTable, rowId: string) => `${table}\u0000${rowId}`;
  * Rebuilds the visible rows from their bases (server state) and the remaining pending changes,
  * in bulk: a row with pending changes keeps its shadow, the others drop it.
  */
-async function settleRows(db: LocalDb, bases: Map<string, { table: SyncTable; rowId: string; base: Row | null }>): Promise<void> {
+async function settleRows(
+  db: LocalDb,
+  bases: Map<string, { table: SyncTable; rowId: string; base: Row | null }>,
+): Promise<void> {
   if (bases.size === 0) return;
   const keys: RowKey[] = [...bases.values()].map((b) => [b.table, b.rowId]);
   const pending = await db.outbox.where('[table+row_id]').anyOf(keys).toArray();
@@ -105,72 +115,98 @@ export function createReplicaStore(db: LocalDb, ownerId: string, opts: { now?: (
     async applyPushResults(results: MutationResult[]): Promise<void> {
       if (results.length === 0) return;
       await guardQuota(() =>
-        db.transaction('rw', [...allSynced, db.outbox, db.server_rows, db.conflicts, db.dead_letters], async () => {
-          const entries = await db.outbox.where('id').anyOf(results.map((r) => r.id)).toArray();
-          const byId = new Map(entries.filter((e) => e.owner_id === ownerId).map((e) => [e.id, e]));
-          // The base (server state) of every row concerned: its shadow, else the row itself.
-          const bases = new Map<string, { table: SyncTable; rowId: string; base: Row | null }>();
-          const rowKeys = new Map<string, RowKey>();
-          for (const e of byId.values()) rowKeys.set(keyOf(e.table, e.row_id), [e.table, e.row_id]);
-          const keys = [...rowKeys.values()];
-          const shadows = await db.server_rows.bulkGet(keys);
-          const missing = new Map<SyncTable, string[]>();
-          keys.forEach(([table, rowId], i) => {
-            const shadow = shadows[i];
-            if (shadow) bases.set(keyOf(table, rowId), { table, rowId, base: shadow.row });
-            else missing.set(table, [...(missing.get(table) ?? []), rowId]);
-          });
-          for (const [table, ids] of missing) {
-            const rows = await db.synced(table).bulkGet(ids);
-            ids.forEach((rowId, i) => bases.set(keyOf(table, rowId), { table, rowId, base: rows[i] ?? null }));
-          }
-
-          const at = nowIso();
-          const notices: ConflictNotice[] = [];
-          const dead: DeadLetter[] = [];
-          const answered: number[] = [];
-          for (const result of results) {
-            const entry = byId.get(result.id);
-            if (!entry) continue; // already answered
-            byId.delete(result.id);
-            const known = bases.get(keyOf(entry.table, entry.row_id))!;
-            switch (result.status) {
-              case 'applied':
-                known.base = applyChange(known.base, entry);
-                break;
-              case 'conflict': {
-                const contested = Object.keys(result.server);
-                if (result.reason === 'field') {
-                  const appliedFields: Row = {};
-                  for (const [k, v] of Object.entries(entry.fields)) if (!(k in result.server)) appliedFields[k] = v;
-                  known.base = known.base ? { ...known.base, ...appliedFields, ...result.server } : known.base;
-                } else {
-                  known.base = known.base ? { ...known.base, ...result.server } : known.base;
-                }
-                notices.push({
-                  id: entry.id,
-                  owner_id: ownerId,
-                  table: entry.table,
-                  row_id: entry.row_id,
-                  reason: result.reason,
-                  mine: result.reason === 'field' ? pick(entry.fields, contested) : result.reason === 'deleted' ? { ...entry.fields } : {},
-                  theirs: { ...result.server },
-                  server_version: result.version,
-                  created_at: at,
-                });
-                break;
-              }
-              case 'rejected':
-                dead.push({ ...toMutation(entry), owner_id: ownerId, code: result.code, message: result.message ?? null, created_at: at });
-                break;
+        db.transaction(
+          'rw',
+          [...allSynced, db.outbox, db.server_rows, db.conflicts, db.dead_letters],
+          async () => {
+            const entries = await db.outbox
+              .where('id')
+              .anyOf(results.map((r) => r.id))
+              .toArray();
+            const byId = new Map(
+              entries.filter((e) => e.owner_id === ownerId).map((e) => [e.id, e]),
+            );
+            // The base (server state) of every row concerned: its shadow, else the row itself.
+            const bases = new Map<string, { table: SyncTable; rowId: string; base: Row | null }>();
+            const rowKeys = new Map<string, RowKey>();
+            for (const e of byId.values())
+              rowKeys.set(keyOf(e.table, e.row_id), [e.table, e.row_id]);
+            const keys = [...rowKeys.values()];
+            const shadows = await db.server_rows.bulkGet(keys);
+            const missing = new Map<SyncTable, string[]>();
+            keys.forEach(([table, rowId], i) => {
+              const shadow = shadows[i];
+              if (shadow) bases.set(keyOf(table, rowId), { table, rowId, base: shadow.row });
+              else missing.set(table, [...(missing.get(table) ?? []), rowId]);
+            });
+            for (const [table, ids] of missing) {
+              const rows = await db.synced(table).bulkGet(ids);
+              ids.forEach((rowId, i) =>
+                bases.set(keyOf(table, rowId), { table, rowId, base: rows[i] ?? null }),
+              );
             }
-            answered.push(entry.seq!);
-          }
-          await db.outbox.bulkDelete(answered);
-          if (notices.length) await db.conflicts.bulkPut(notices);
-          if (dead.length) await db.dead_letters.bulkPut(dead);
-          await settleRows(db, bases);
-        }),
+
+            const at = nowIso();
+            const notices: ConflictNotice[] = [];
+            const dead: DeadLetter[] = [];
+            const answered: number[] = [];
+            for (const result of results) {
+              const entry = byId.get(result.id);
+              if (!entry) continue; // already answered
+              byId.delete(result.id);
+              const known = bases.get(keyOf(entry.table, entry.row_id))!;
+              switch (result.status) {
+                case 'applied':
+                  known.base = applyChange(known.base, entry);
+                  break;
+                case 'conflict': {
+                  const contested = Object.keys(result.server);
+                  if (result.reason === 'field') {
+                    const appliedFields: Row = {};
+                    for (const [k, v] of Object.entries(entry.fields))
+                      if (!(k in result.server)) appliedFields[k] = v;
+                    known.base = known.base
+                      ? { ...known.base, ...appliedFields, ...result.server }
+                      : known.base;
+                  } else {
+                    known.base = known.base ? { ...known.base, ...result.server } : known.base;
+                  }
+                  notices.push({
+                    id: entry.id,
+                    owner_id: ownerId,
+                    table: entry.table,
+                    row_id: entry.row_id,
+                    reason: result.reason,
+                    mine:
+                      result.reason === 'field'
+                        ? pick(entry.fields, contested)
+                        : result.reason === 'deleted'
+                          ? { ...entry.fields }
+                          : {},
+                    theirs: { ...result.server },
+                    server_version: result.version,
+                    created_at: at,
+                  });
+                  break;
+                }
+                case 'rejected':
+                  dead.push({
+                    ...toMutation(entry),
+                    owner_id: ownerId,
+                    code: result.code,
+                    message: result.message ?? null,
+                    created_at: at,
+                  });
+                  break;
+              }
+              answered.push(entry.seq!);
+            }
+            await db.outbox.bulkDelete(answered);
+            if (notices.length) await db.conflicts.bulkPut(notices);
+            if (dead.length) await db.dead_letters.bulkPut(dead);
+            await settleRows(db, bases);
+          },
+        ),
       );
     },
 
@@ -248,7 +284,9 @@ export function createReplicaStore(db: LocalDb, ownerId: string, opts: { now?: (
     subscribeOutbox(listener: () => void): () => void {
       // The highest outbox seq only grows with new writes (answers remove entries).
       let last: number | null = null;
-      const sub = liveQuery(async () => Number((await db.outbox.orderBy(':id').lastKey()) ?? 0)).subscribe({
+      const sub = liveQuery(async () =>
+        Number((await db.outbox.orderBy(':id').lastKey()) ?? 0),
+      ).subscribe({
         next: (seq) => {
           const grew = last !== null && seq > last;
           last = last === null ? seq : Math.max(last, seq);

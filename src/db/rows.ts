@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { STORED_BUDGET_TYPES } from '@/domain/budget';
 
 /** Timestamps are normalised to ISO-8601 UTC with milliseconds, as the client writes them. */
-const UTC_TIMESTAMP = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}:\d{2})(?:\.(\d+))?(?:Z|[+-]00(?::?00)?)$/;
+const UTC_TIMESTAMP =
+  /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}:\d{2})(?:\.(\d+))?(?:Z|[+-]00(?::?00)?)$/;
 export function normalizeTimestamp(v: string): string | null {
   // Fast path (what the server sends): UTC with or without fractional seconds.
   const m = UTC_TIMESTAMP.exec(v);
@@ -33,15 +34,43 @@ const common = {
   sync_version: z.number().int().nonnegative(),
 };
 
-export const DEPARTMENTS = ['commercial', 'marketing', 'hr', 'management', 'support', 'admin', 'tech', 'other'] as const;
+export const DEPARTMENTS = [
+  'commercial',
+  'marketing',
+  'hr',
+  'management',
+  'support',
+  'admin',
+  'tech',
+  'other',
+] as const;
 export type Department = (typeof DEPARTMENTS)[number];
-export const CONTACT_ROLES = ['Dirigeant', 'RH', 'Organisme de formation', 'Salarié', 'Auto entrepreneur', 'Autre'] as const;
+export const CONTACT_ROLES = [
+  'Dirigeant',
+  'RH',
+  'Organisme de formation',
+  'Salarié',
+  'Auto entrepreneur',
+  'Autre',
+] as const;
 /** The budget types a simulation stores (one list, from the domain). */
 export const SIMULATION_BUDGET_TYPES = STORED_BUDGET_TYPES;
-export const TRAINING_STATUSES = ['to_organize', 'pending_funding', 'in_progress', 'completed', 'cancelled'] as const;
+export const TRAINING_STATUSES = [
+  'to_organize',
+  'pending_funding',
+  'in_progress',
+  'completed',
+  'cancelled',
+] as const;
 export type TrainingStatus = (typeof TRAINING_STATUSES)[number];
 export const UNLOCK_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export const REFERRAL_STATUSES = ['registered', 'survey_pending', 'survey_approved', 'survey_rejected', 'training_completed'] as const;
+export const REFERRAL_STATUSES = [
+  'registered',
+  'survey_pending',
+  'survey_approved',
+  'survey_rejected',
+  'training_completed',
+] as const;
 
 export const profileRowSchema = z.looseObject({
   ...common,
@@ -188,7 +217,10 @@ export type ParsedRow = { ok: true; row: Record<string, unknown> } | { ok: false
 export function parseRow(table: keyof typeof ROW_SCHEMAS, raw: unknown): ParsedRow {
   const parsed = ROW_SCHEMAS[table].safeParse(raw);
   if (!parsed.success) {
-    return { ok: false, message: parsed.error.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; ') };
+    return {
+      ok: false,
+      message: parsed.error.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; '),
+    };
   }
   const row = parsed.data as Record<string, unknown>;
   for (const key of ['created_at', 'updated_at', 'deleted_at'] as const) {

@@ -13,7 +13,13 @@ import type { LocalDb } from './database';
 import { cachesRepository } from './repositories/caches';
 import { surveyQueueRepository } from './repositories/survey-queue';
 
-export { createLocalDb, DEFAULT_DB_NAME, type LocalDb, type SurveyAnswerStatus, type SurveyOutboxEntry } from './database';
+export {
+  createLocalDb,
+  DEFAULT_DB_NAME,
+  type LocalDb,
+  type SurveyAnswerStatus,
+  type SurveyOutboxEntry,
+} from './database';
 export { getAppDb, LocalDbContext, useLocalDb } from './context';
 export { surveyQueueRepository, type SurveyAnswerInput } from './repositories/survey-queue';
 export type { Cached } from './repositories/caches';

@@ -4,7 +4,15 @@
 import type { Table } from 'dexie';
 import type { LocalDb } from './database';
 import { guardQuota, LocalStoreError } from './errors';
-import { IMMUTABLE, OWNER_COLUMN, SERVER_MAINTAINED, sameValue, type MutationOp, type Row, type SyncTable } from './meta';
+import {
+  IMMUTABLE,
+  OWNER_COLUMN,
+  SERVER_MAINTAINED,
+  sameValue,
+  type MutationOp,
+  type Row,
+  type SyncTable,
+} from './meta';
 
 export type LocalChange = {
   table: SyncTable;
@@ -34,7 +42,11 @@ export function newId(): string {
 }
 
 /** A read-write transaction whose full-disk failure (at any write or at commit) becomes 'quota'. */
-export function rwTransaction<T>(db: LocalDb, tables: readonly Table[], fn: () => Promise<T>): Promise<T> {
+export function rwTransaction<T>(
+  db: LocalDb,
+  tables: readonly Table[],
+  fn: () => Promise<T>,
+): Promise<T> {
   return guardQuota(() => db.transaction('rw', tables, fn));
 }
 
@@ -82,7 +94,8 @@ async function applyOne(
   const owner = OWNER_COLUMN[table];
   const tbl = db.synced(table);
   const current = (await tbl.get(rowId)) ?? null;
-  if (current && current[owner] !== ownerId) throw new LocalStoreError('not_found', `${table} ${rowId}`);
+  if (current && current[owner] !== ownerId)
+    throw new LocalStoreError('not_found', `${table} ${rowId}`);
 
   let fields: Row;
   let next: Row;
@@ -94,7 +107,12 @@ async function applyOne(
     }
     fields.id = rowId;
     fields[owner] = ownerId;
-    next = { ...fields, updated_at: now, sync_version: 0, ...(table === 'simulations' ? { update_count: 0 } : {}) };
+    next = {
+      ...fields,
+      updated_at: now,
+      sync_version: 0,
+      ...(table === 'simulations' ? { update_count: 0 } : {}),
+    };
   } else if (op === 'update') {
     if (!current) throw new LocalStoreError('not_found', `${table} ${rowId}`);
     fields = {};

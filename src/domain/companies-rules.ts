@@ -3,12 +3,17 @@
 import { z } from 'zod';
 import { foldText, removeSpaces } from './text';
 
-export type CompaniesView = { view: 'list' } | { view: 'search'; query: string } | { view: 'details'; siret: string };
+export type CompaniesView =
+  { view: 'list' } | { view: 'search'; query: string } | { view: 'details'; siret: string };
 
 const paramsSchema = z.object({
   view: z.enum(['list', 'search', 'details']).catch('list'),
   q: z.string().max(200).catch(''),
-  siret: z.string().regex(/^\d{14}$/).nullable().catch(null),
+  siret: z
+    .string()
+    .regex(/^\d{14}$/)
+    .nullable()
+    .catch(null),
 });
 
 /** Reads ?view=search&q=… or ?view=details&siret=…; anything else is the list. */
@@ -25,7 +30,8 @@ export function readCompaniesView(params: URLSearchParams): CompaniesView {
 
 /** The URL parameters of a sub-view (the list has none). */
 export function companiesViewParams(view: CompaniesView): Record<string, string> {
-  if (view.view === 'search') return view.query ? { view: 'search', q: view.query } : { view: 'search' };
+  if (view.view === 'search')
+    return view.query ? { view: 'search', q: view.query } : { view: 'search' };
   if (view.view === 'details') return { view: 'details', siret: view.siret };
   return {};
 }

@@ -79,7 +79,14 @@ export type AgreementDetails = z.infer<typeof agreementDetailsSchema>;
 // Numbers may come as strings ("50"); null, '' and booleans are not counts (z.coerce.number()
 // turned them into 0 and 1).
 const integerLike = z
-  .union([z.number(), z.string().trim().regex(/^-?\d{1,9}$/).transform(Number)])
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d{1,9}$/)
+      .transform(Number),
+  ])
   .pipe(z.number().int());
 export const infoPdcEntrySchema = z
   .object({
@@ -216,7 +223,9 @@ export type EstimateTrainingResponse = z.infer<typeof estimateTrainingResponseSc
 
 export const analyzeSurveyRequestSchema = z.object({
   surveyData: z.object({
-    departments: z.array(z.object({ name: z.string().max(50), count: z.number().int().min(0) })).max(20),
+    departments: z
+      .array(z.object({ name: z.string().max(50), count: z.number().int().min(0) }))
+      .max(20),
     toolsSatisfaction: z
       .array(z.object({ status: z.string().max(20), count: z.number().int().min(0) }))
       .max(10),
@@ -256,7 +265,11 @@ export const expertHitSchema = z
     firstname: z.string().nullish(),
     expertise_name: z.string().nullish(),
     public_experiences: z
-      .array(z.object({ isCurrentJob: z.boolean().nullish(), jobTitle: z.string().nullish() }).passthrough())
+      .array(
+        z
+          .object({ isCurrentJob: z.boolean().nullish(), jobTitle: z.string().nullish() })
+          .passthrough(),
+      )
       .nullish(),
     skills: z.array(z.string()).nullish(),
     tools: z.array(z.string()).nullish(),

@@ -81,7 +81,9 @@ export function resolveDashboardBudget(
     opcoName: toTrimmedText(result.opco) || stored.opcoName,
     budgetInfo: isRecord(result.budgetInfo) ? result.budgetInfo : null,
     asOf:
-      lookup.source === 'cache' && isBudgetKnown(result.budget) ? isoOrNull(lookup.fetchedAt) : null,
+      lookup.source === 'cache' && isBudgetKnown(result.budget)
+        ? isoOrNull(lookup.fetchedAt)
+        : null,
     origin: lookup.source,
   };
 }
@@ -90,7 +92,10 @@ export function resolveDashboardBudget(
  * The embedded form's address: the configured URL with the hidden fields as query parameters
  * (02 §7.5), existing parameters kept. An unusable base URL yields null (no frame is shown).
  */
-export function formUrlWithFields(base: string, fields: Readonly<Record<string, string>>): string | null {
+export function formUrlWithFields(
+  base: string,
+  fields: Readonly<Record<string, string>>,
+): string | null {
   let url: URL;
   try {
     url = new URL(base);

@@ -59,7 +59,8 @@ export function currentJobTitle(experiences: unknown): string | null {
   if (!Array.isArray(experiences)) return null;
   for (const experience of experiences) {
     if (!isRecord(experience) || experience.isCurrentJob !== true) continue;
-    const title = typeof experience.jobTitle === 'string' ? normalizeSpaces(experience.jobTitle) : '';
+    const title =
+      typeof experience.jobTitle === 'string' ? normalizeSpaces(experience.jobTitle) : '';
     if (title) return title;
   }
   return null;
@@ -72,12 +73,16 @@ export function initials(name: unknown): string {
   if (words.length === 0) return '?';
   const first = words[0]!;
   const last = words.length > 1 ? words[words.length - 1]! : '';
-  const letter = (word: string) => (Array.from(word).find((c) => /\p{L}|\p{N}/u.test(c)) ?? '').toLocaleUpperCase('fr-FR');
+  const letter = (word: string) =>
+    (Array.from(word).find((c) => /\p{L}|\p{N}/u.test(c)) ?? '').toLocaleUpperCase('fr-FR');
   return `${letter(first)}${last ? letter(last) : ''}` || '?';
 }
 
 /** The name shown on a card: the first name, else the expertise name, else ''. */
-export function expertDisplayName(hit: { firstname?: string | null; expertise_name?: string | null }): string {
+export function expertDisplayName(hit: {
+  firstname?: string | null;
+  expertise_name?: string | null;
+}): string {
   return normalizeSpaces(hit.firstname ?? '') || normalizeSpaces(hit.expertise_name ?? '');
 }
 

@@ -6,11 +6,7 @@ import type { SimulationBudgetFields } from './budget';
 import { isOtherRange, matchBand, type EmployeeRange } from './headcount';
 import { isValidReferralParam } from './links';
 import type { PendingSimulation } from './onboarding-storage';
-import {
-  companySuggestionSchema,
-  decodeCompanyParam,
-  type CompanySuggestion,
-} from './registry';
+import { companySuggestionSchema, decodeCompanyParam, type CompanySuggestion } from './registry';
 import { foldText, removeSpaces } from './text';
 
 // ---- combobox (WAI-ARIA pattern) -----------------------------------------------------------------
@@ -97,23 +93,35 @@ export type DetailsEntry =
  * invalid parameter, no stored selected company with a siret, or a company without NAF code go
  * back to /rechercher-entreprise.
  */
-export function decideDetailsEntry({ companyParam, state, stored }: DetailsEntryInput): DetailsEntry {
+export function decideDetailsEntry({
+  companyParam,
+  state,
+  stored,
+}: DetailsEntryInput): DetailsEntry {
   const nav = parseOnboardingNavState(state);
   if (companyParam !== null) {
     const company = decodeCompanyParam(companyParam);
-    if (company === null) return { kind: 'redirect', to: '/rechercher-entreprise', reason: 'invalid-company' };
+    if (company === null)
+      return { kind: 'redirect', to: '/rechercher-entreprise', reason: 'invalid-company' };
     return {
       kind: 'store-and-reenter',
       company,
-      state: { company, addingNewCompany: true, from: nav.from ?? DEFAULT_FROM, ...(nav.ref ? { ref: nav.ref } : {}) },
+      state: {
+        company,
+        addingNewCompany: true,
+        from: nav.from ?? DEFAULT_FROM,
+        ...(nav.ref ? { ref: nav.ref } : {}),
+      },
     };
   }
-  if (nav.addingNewCompany !== true) return { kind: 'redirect', to: '/dashboard', reason: 'not-adding' };
+  if (nav.addingNewCompany !== true)
+    return { kind: 'redirect', to: '/dashboard', reason: 'not-adding' };
   if (stored === null || stored.siret === '') {
     return { kind: 'redirect', to: '/rechercher-entreprise', reason: 'no-company' };
   }
   const company = nav.company ?? stored;
-  if (company.codeNaf.trim() === '') return { kind: 'redirect', to: '/rechercher-entreprise', reason: 'missing-naf' };
+  if (company.codeNaf.trim() === '')
+    return { kind: 'redirect', to: '/rechercher-entreprise', reason: 'missing-naf' };
   return { kind: 'render', company, nav };
 }
 
@@ -123,9 +131,13 @@ export function decideDetailsEntry({ companyParam, state, stored }: DetailsEntry
  * The band a choice stands for. A typed count (the -1/-1 band) auto-matches a fetched band
  * (matchBand: min <= n <= max, never the -1 or 0-0 bands); with no match it stays n-n 'n salariés'.
  */
-export function resolveHeadcountRange(bands: readonly EmployeeRange[], range: EmployeeRange): EmployeeRange {
+export function resolveHeadcountRange(
+  bands: readonly EmployeeRange[],
+  range: EmployeeRange,
+): EmployeeRange {
   if (range.min !== range.max || range.min < 1) return range;
-  if (bands.some((b) => b.min === range.min && b.max === range.max && !isOtherRange(b))) return range;
+  if (bands.some((b) => b.min === range.min && b.max === range.max && !isOtherRange(b)))
+    return range;
   return matchBand(bands, range.min) ?? range;
 }
 
@@ -171,7 +183,10 @@ export type SignUpContact = {
  * screen shows contact_name as 'Nom complet', 02 §2.20).
  */
 export function contactFullName(contact: Pick<SignUpContact, 'name' | 'lastName'>): string {
-  return [contact.name.trim(), (contact.lastName ?? '').trim()].filter(Boolean).join(' ').slice(0, 200);
+  return [contact.name.trim(), (contact.lastName ?? '').trim()]
+    .filter(Boolean)
+    .join(' ')
+    .slice(0, 200);
 }
 
 /**
@@ -201,13 +216,18 @@ export function buildSignUpMetadata(input: {
   };
 }
 
-export type SignUpFailure = 'already_exists' | 'profile' | 'no_user' | 'network' | 'rate_limited' | 'other';
+export type SignUpFailure =
+  'already_exists' | 'profile' | 'no_user' | 'network' | 'rate_limited' | 'other';
 
 /**
  * 01 §8: which message a failed sign-up shows. The profile is inserted by the sign-up trigger: when
  * it fails the whole sign-up fails with GoTrue's "Database error saving new user" (500).
  */
-export function classifySignUpFailure(error: { code: string; message?: string; status?: number }): SignUpFailure {
+export function classifySignUpFailure(error: {
+  code: string;
+  message?: string;
+  status?: number;
+}): SignUpFailure {
   if (error.code === 'user_already_exists') return 'already_exists';
   if (error.code === 'network') return 'network';
   if (error.code === 'rate_limited') return 'rate_limited';
@@ -236,12 +256,18 @@ export function parseRecentCompanies(value: unknown): CompanySuggestion[] {
 }
 
 /** The company first, then the others (same siret removed), at most 5. */
-export function addRecentCompany(list: readonly CompanySuggestion[], company: CompanySuggestion): CompanySuggestion[] {
+export function addRecentCompany(
+  list: readonly CompanySuggestion[],
+  company: CompanySuggestion,
+): CompanySuggestion[] {
   return [company, ...list.filter((c) => c.siret !== company.siret)].slice(0, MAX_RECENT_COMPANIES);
 }
 
 /** Recent companies matching a typed text (name, address, SIRET or SIREN); all of them for a blank text. */
-export function filterRecentCompanies(list: readonly CompanySuggestion[], text: string): CompanySuggestion[] {
+export function filterRecentCompanies(
+  list: readonly CompanySuggestion[],
+  text: string,
+): CompanySuggestion[] {
   const q = foldText(text.trim());
   if (q === '') return [...list];
   const digits = removeSpaces(text);

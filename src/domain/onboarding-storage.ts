@@ -55,7 +55,10 @@ export const pendingSimulationSchema = z.object({
   company_address: z.string().max(500),
   company_siret: z.string().regex(/^\d{14}$/),
   code_naf: z.string().max(10).nullable(),
-  idcc: z.string().regex(/^\d{1,4}$/).nullable(),
+  idcc: z
+    .string()
+    .regex(/^\d{1,4}$/)
+    .nullable(),
   employee_range_min: z.number().int().min(-1).max(1_000_000),
   employee_range_max: z.number().int().min(-1).max(1_000_000),
   budget_type: z.enum(STORED_BUDGET_TYPES),
@@ -88,7 +91,10 @@ export type OnboardingValues = {
 const MAX_STORED_LENGTH = 50_000;
 
 /** Parses the raw stored text of a key; null when absent or invalid. */
-export function parseStored<K extends OnboardingKey>(key: K, raw: unknown): OnboardingValues[K] | null {
+export function parseStored<K extends OnboardingKey>(
+  key: K,
+  raw: unknown,
+): OnboardingValues[K] | null {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_STORED_LENGTH) return null;
   if (key === 'referralId') {
     return (isValidReferralParam(raw) ? raw : null) as OnboardingValues[K] | null;
@@ -104,7 +110,10 @@ export function parseStored<K extends OnboardingKey>(key: K, raw: unknown): Onbo
 }
 
 /** The text to store for a key's value; null when the value is not valid for that key. */
-export function serializeStored<K extends OnboardingKey>(key: K, value: OnboardingValues[K]): string | null {
+export function serializeStored<K extends OnboardingKey>(
+  key: K,
+  value: OnboardingValues[K],
+): string | null {
   if (key === 'referralId') return isValidReferralParam(value) ? (value as string) : null;
   const parsed = schemas[key as Exclude<OnboardingKey, 'referralId'>].safeParse(value);
   return parsed.success ? JSON.stringify(parsed.data) : null;
@@ -113,7 +122,10 @@ export function serializeStored<K extends OnboardingKey>(key: K, value: Onboardi
 type StoragePort = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** Reads a key; null when absent, invalid, or the storage is unavailable. */
-export function readStored<K extends OnboardingKey>(storage: StoragePort | null | undefined, key: K): OnboardingValues[K] | null {
+export function readStored<K extends OnboardingKey>(
+  storage: StoragePort | null | undefined,
+  key: K,
+): OnboardingValues[K] | null {
   if (!storage) return null;
   try {
     return parseStored(key, storage.getItem(ONBOARDING_KEYS[key]));

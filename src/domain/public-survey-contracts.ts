@@ -54,7 +54,10 @@ export const publicSurveyAnswerSchema = z.object({
   last_name: personName,
   responses: z.record(
     z.string().check(z.maxLength(50)),
-    z.union([z.string().check(z.maxLength(5000)), z.array(z.string().check(z.maxLength(500))).check(z.maxLength(50))]),
+    z.union([
+      z.string().check(z.maxLength(5000)),
+      z.array(z.string().check(z.maxLength(500))).check(z.maxLength(50)),
+    ]),
   ),
   tools_satisfaction: z.enum(TOOLS_SATISFACTION),
   improvement_suggestion: z.nullish(z.string().check(z.maxLength(5000))),
@@ -67,7 +70,10 @@ export const submitSurveyResultSchema = z.object({
   id: z.uuid(),
 });
 export type SubmitSurveyResult = z.infer<typeof submitSurveyResultSchema>;
-export const SURVEY_ERROR_CODES = { notFound: 'survey_not_found', closed: 'survey_closed' } as const;
+export const SURVEY_ERROR_CODES = {
+  notFound: 'survey_not_found',
+  closed: 'survey_closed',
+} as const;
 
 // ----------------------------------------------------------------------------------------------
 // The survey's address: /survey/{id} (the link a manager shares)

@@ -3,7 +3,12 @@
 // 'Envoyer'. Pure: the page stores the draft and queues the answer. zod/mini, like the rest of the
 // respondent's page (survey.html).
 import { z } from 'zod/mini';
-import type { Department, PublicSurveyAnswer, SurveyQuestionSet, ToolsSatisfaction } from './public-survey-contracts';
+import type {
+  Department,
+  PublicSurveyAnswer,
+  SurveyQuestionSet,
+  ToolsSatisfaction,
+} from './public-survey-contracts';
 import { DEPARTMENTS, TOOLS_SATISFACTION } from './public-survey-contracts';
 import type { PublicSurveyStep } from './schemas/public-survey-steps';
 import { surveyAnswersStepSchema, surveyIdentityStepSchema } from './schemas/public-survey-steps';
@@ -11,7 +16,8 @@ import { surveyAnswersStepSchema, surveyIdentityStepSchema } from './schemas/pub
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A survey id as the server accepts it (a uuid); anything else cannot name a survey. */
-export const isSurveyId = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+export const isSurveyId = (value: unknown): value is string =>
+  typeof value === 'string' && UUID.test(value);
 
 /** Device keys of the cached survey and of the respondent's draft. */
 export const surveyCacheKey = (surveyId: string): string => `survey:${surveyId}`;
@@ -62,7 +68,9 @@ export function chooseDepartment(draft: SurveyDraft, department: Department): Su
 
 /** Ticks or unticks one option of a checkbox question. */
 export function toggleOption(current: unknown, option: string, checked: boolean): string[] {
-  const list = Array.isArray(current) ? current.filter((v): v is string => typeof v === 'string') : [];
+  const list = Array.isArray(current)
+    ? current.filter((v): v is string => typeof v === 'string')
+    : [];
   const without = list.filter((v) => v !== option);
   return checked ? [...without, option] : without;
 }
@@ -129,4 +137,5 @@ export function draftToAnswer(
 }
 
 /** The wizard's step shown for a draft (4 is the thank-you once queued). */
-export const draftStep = (draft: SurveyDraft): PublicSurveyStep => (draft.submitted_id ? 4 : draft.step);
+export const draftStep = (draft: SurveyDraft): PublicSurveyStep =>
+  draft.submitted_id ? 4 : draft.step;

@@ -25,7 +25,10 @@ export type SettingsPlan = {
 export function planSettingsUpdate(values: SettingsValues, currentEmail: string): SettingsPlan {
   const phone = values.contact_phone.trim();
   return {
-    profile: { contact_name: values.contact_name.trim(), contact_phone: phone === '' ? null : phone },
+    profile: {
+      contact_name: values.contact_name.trim(),
+      contact_phone: phone === '' ? null : phone,
+    },
     password: values.new_password === '' ? null : values.new_password,
     email: emailChanged(currentEmail, values.contact_email) ? values.contact_email.trim() : null,
   };

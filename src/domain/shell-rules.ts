@@ -32,8 +32,16 @@ export function showMeetingsEntry(idcc: unknown, configured: readonly string[]):
   return isRdvEligible(idcc, rdvIdccList(configured));
 }
 
-const timeFormat = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: PARIS_TIME_ZONE });
-const dayFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: PARIS_TIME_ZONE });
+const timeFormat = new Intl.DateTimeFormat('fr-FR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: PARIS_TIME_ZONE,
+});
+const dayFormat = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  timeZone: PARIS_TIME_ZONE,
+});
 
 export type SyncTimeParts = { sameDay: boolean; time: string; day: string };
 
@@ -52,7 +60,8 @@ export function syncTimeParts(at: number, now: number): SyncTimeParts | null {
 export function syncValueText(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string') return value.trim() === '' ? null : value;
-  if (typeof value === 'number') return Number.isFinite(value) ? value.toLocaleString('fr-FR') : null;
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? value.toLocaleString('fr-FR') : null;
   if (typeof value === 'boolean') return value ? '✓' : '✗';
   if (Array.isArray(value)) {
     const items = value.map(syncValueText).filter((v): v is string => v !== null);
@@ -89,19 +98,25 @@ export function editableFields(fields: Record<string, unknown>): EditableField[]
   const out: EditableField[] = [];
   for (const [name, value] of Object.entries(fields)) {
     if (NOT_EDITABLE.has(name)) continue;
-    if (typeof value === 'number' && Number.isFinite(value)) out.push({ name, kind: 'number', value: String(value) });
-    else if (typeof value === 'string' || value === null) out.push({ name, kind: 'text', value: value ?? '' });
+    if (typeof value === 'number' && Number.isFinite(value))
+      out.push({ name, kind: 'number', value: String(value) });
+    else if (typeof value === 'string' || value === null)
+      out.push({ name, kind: 'text', value: value ?? '' });
   }
   return out;
 }
 
-export type EditsResult = { ok: true; edits: Record<string, unknown> } | { ok: false; invalid: string[] };
+export type EditsResult =
+  { ok: true; edits: Record<string, unknown> } | { ok: false; invalid: string[] };
 
 /**
  * The edits to send with a retry: only the fields whose text changed; numbers must be finite
  * numbers (invalid ones are listed); an emptied text becomes null.
  */
-export function editsFromDrafts(fields: readonly EditableField[], drafts: Readonly<Record<string, string>>): EditsResult {
+export function editsFromDrafts(
+  fields: readonly EditableField[],
+  drafts: Readonly<Record<string, string>>,
+): EditsResult {
   const edits: Record<string, unknown> = {};
   const invalid: string[] = [];
   for (const field of fields) {

@@ -50,7 +50,13 @@ export function textQuestionAnswers(
         const text = typeof value === 'string' ? value.trim() : '';
         return text === ''
           ? []
-          : [{ author: `${r.first_name} ${r.last_name}`.trim(), date: formatLongDate(r.created_at), text }];
+          : [
+              {
+                author: `${r.first_name} ${r.last_name}`.trim(),
+                date: formatLongDate(r.created_at),
+                text,
+              },
+            ];
       }),
     }))
     .filter((q) => q.answers.length > 0);

@@ -21,7 +21,12 @@ import {
 
 export { trainingPlanCsvFileName, type TrainingPlanCsvRow };
 
-const UNPARSE_CONFIG = { delimiter: CSV_DELIMITER, newline: '\r\n', quotes: false, escapeFormulae: false } as const;
+const UNPARSE_CONFIG = {
+  delimiter: CSV_DELIMITER,
+  newline: '\r\n',
+  quotes: false,
+  escapeFormulae: false,
+} as const;
 
 export const DEFAULT_CSV_CHUNK_SIZE = 1000;
 
@@ -31,7 +36,8 @@ const EMPTY: TrainingPlanCsvRow = { topic: '' };
  * UTC+2, changing at 01:00 UTC) is its UTC date for UTC hours 0–21; hours 22 and 23 are keyed on
  * their own. Other values are not cached.
  */
-const ISO_UTC = /^(?:19[89]\d|20\d\d)-\d{2}-\d{2}T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?Z$/;
+const ISO_UTC =
+  /^(?:19[89]\d|20\d\d)-\d{2}-\d{2}T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?Z$/;
 const dayKey = (createdAt: unknown): string | null => {
   if (typeof createdAt !== 'string' || !ISO_UTC.test(createdAt)) return null;
   const hour = (createdAt.charCodeAt(11) - 48) * 10 + (createdAt.charCodeAt(12) - 48);
@@ -39,7 +45,8 @@ const dayKey = (createdAt: unknown): string | null => {
 };
 
 const text = (value: unknown): string => neutralizeFormula(typeof value === 'string' ? value : '');
-const num = (value: unknown): string => (typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
+const num = (value: unknown): string =>
+  typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
 
 function memo<K, V>(cache: Map<K, V>, key: K, compute: () => V): V {
   let value = cache.get(key);
@@ -62,10 +69,15 @@ export function createCsvRecordBuilder(): (row: TrainingPlanCsvRow) => string[] 
 
   return (row) => {
     const employee = row.employee ?? null;
-    const [name, department] = memo(employees, employee, () => trainingPlanCsvRecord({ ...EMPTY, employee }).slice(0, 2));
+    const [name, department] = memo(employees, employee, () =>
+      trainingPlanCsvRecord({ ...EMPTY, employee }).slice(0, 2),
+    );
     const createdAt = row.created_at;
     const key = dayKey(createdAt);
-    const date = key === null ? cell({ created_at: createdAt }, 13) : memo(days, key, () => cell({ created_at: createdAt }, 13));
+    const date =
+      key === null
+        ? cell({ created_at: createdAt }, 13)
+        : memo(days, key, () => cell({ created_at: createdAt }, 13));
     return [
       name!,
       department!,

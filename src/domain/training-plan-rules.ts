@@ -17,7 +17,9 @@ export type PlanEmployee = {
 };
 
 /** 'Camille Martin'; the placeholder employee reads 'À définir'. */
-export function employeeFullName(employee: Pick<PlanEmployee, 'first_name' | 'last_name'> | null | undefined): string {
+export function employeeFullName(
+  employee: Pick<PlanEmployee, 'first_name' | 'last_name'> | null | undefined,
+): string {
   if (!employee) return '';
   return [employee.first_name, employee.last_name]
     .map((s) => (typeof s === 'string' ? s.trim() : ''))
@@ -53,7 +55,8 @@ export function planFilterFrom(query: unknown, status: unknown): PlanFilter {
   };
 }
 
-export const isPlanFiltered = (filter: PlanFilter): boolean => filter.query.trim() !== '' || filter.status !== 'all';
+export const isPlanFiltered = (filter: PlanFilter): boolean =>
+  filter.query.trim() !== '' || filter.status !== 'all';
 
 // ---- request context (02 §3: user_name/email/phone, company_name/siret, idcc) --------------------------
 export type ContextProfile = {
@@ -142,7 +145,9 @@ export type RecommendationCompany = {
  */
 export function generateTrainingBody(challenge: string, company: RecommendationCompany | null) {
   const text = challenge.trim().slice(0, 2000);
-  const teamSize = company ? headcountLabel(company.employee_range_min, company.employee_range_max).slice(0, 100) : '';
+  const teamSize = company
+    ? headcountLabel(company.employee_range_min, company.employee_range_max).slice(0, 100)
+    : '';
   const context = company
     ? [
         company.name && `Entreprise : ${company.name}`,

@@ -11,5 +11,9 @@ function subscribe(onChange: () => void) {
 
 /** navigator.onLine as React state (false means surely offline; true means maybe online). */
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

@@ -19,7 +19,10 @@ export const ADVISORS: readonly Advisor[] = [
 /** One of the four, uniformly; `random` in [0, 1). */
 export function pickAdvisor(random: () => number = Math.random): Advisor {
   const r = random();
-  const index = Math.min(ADVISORS.length - 1, Math.max(0, Math.floor((Number.isFinite(r) ? r : 0) * ADVISORS.length)));
+  const index = Math.min(
+    ADVISORS.length - 1,
+    Math.max(0, Math.floor((Number.isFinite(r) ? r : 0) * ADVISORS.length)),
+  );
   return ADVISORS[index]!;
 }
 

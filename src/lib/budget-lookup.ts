@@ -31,7 +31,12 @@ export type BudgetLookupDeps = {
   now: () => Date;
 };
 
-const defaultDeps: BudgetLookupDeps = { fetchBudget, getCachedBudget, putCachedBudget, now: () => new Date() };
+const defaultDeps: BudgetLookupDeps = {
+  fetchBudget,
+  getCachedBudget,
+  putCachedBudget,
+  now: () => new Date(),
+};
 
 export async function lookupBudget(
   idcc: string,
@@ -46,7 +51,12 @@ export async function lookupBudget(
     // Answered by the service worker's cache (offline or slow network): the figure's own date.
     const swCachedAt = answer.headers?.get(CACHED_AT_HEADER);
     if (swCachedAt && !Number.isNaN(Date.parse(swCachedAt))) {
-      return { result: parseBudgetLookup(answer.data), response: answer.data, source: 'cache', fetchedAt: swCachedAt };
+      return {
+        result: parseBudgetLookup(answer.data),
+        response: answer.data,
+        source: 'cache',
+        fetchedAt: swCachedAt,
+      };
     }
     const fetchedAt = deps.now().toISOString();
     try {
@@ -54,7 +64,12 @@ export async function lookupBudget(
     } catch {
       // A full disk must not hide the figure we just received.
     }
-    return { result: parseBudgetLookup(answer.data), response: answer.data, source: 'network', fetchedAt };
+    return {
+      result: parseBudgetLookup(answer.data),
+      response: answer.data,
+      source: 'network',
+      fetchedAt,
+    };
   }
   const cached = await deps.getCachedBudget<unknown>(key).catch(() => undefined);
   const parsed = cached ? budgetLookupResponseSchema.safeParse(cached.value) : null;
@@ -67,5 +82,11 @@ export async function lookupBudget(
       error: answer.code,
     };
   }
-  return { result: unknownBudgetResult(), response: null, source: 'none', fetchedAt: null, error: answer.code };
+  return {
+    result: unknownBudgetResult(),
+    response: null,
+    source: 'none',
+    fetchedAt: null,
+    error: answer.code,
+  };
 }

@@ -34,7 +34,10 @@ export const useCurrentCompanyStore = create<CurrentCompanyState>((set) => ({
 }));
 
 /** The chosen company if it still exists, else the newest; null when the user has none. */
-export function pickCurrentCompany(companies: readonly Company[], siret: string | null): Company | null {
+export function pickCurrentCompany(
+  companies: readonly Company[],
+  siret: string | null,
+): Company | null {
   return companies.find((c) => c.siret === siret) ?? companies[0] ?? null;
 }
 
@@ -49,5 +52,9 @@ export function useCurrentCompany(userId: string | null | undefined): CurrentCom
   const companies = useCompanies(userId);
   const siret = useCurrentCompanyStore((s) => s.siret);
   const select = useCurrentCompanyStore((s) => s.select);
-  return { companies, company: companies === undefined ? undefined : pickCurrentCompany(companies, siret), select };
+  return {
+    companies,
+    company: companies === undefined ? undefined : pickCurrentCompany(companies, siret),
+    select,
+  };
 }

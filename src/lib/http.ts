@@ -41,7 +41,14 @@ export async function fetchJson<S extends z.ZodType>(
   schema: S,
   options: FetchJsonOptions = {},
 ): Promise<HttpResult<z.output<S>>> {
-  const { method = 'GET', headers = {}, body, signal, timeoutMs = 15_000, fetchImpl = fetch } = options;
+  const {
+    method = 'GET',
+    headers = {},
+    body,
+    signal,
+    timeoutMs = 15_000,
+    fetchImpl = fetch,
+  } = options;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -71,10 +78,18 @@ export async function fetchJson<S extends z.ZodType>(
     }
     if (!response.ok) {
       const message =
-        payload && typeof payload === 'object' && 'message' in payload && typeof payload.message === 'string'
+        payload &&
+        typeof payload === 'object' &&
+        'message' in payload &&
+        typeof payload.message === 'string'
           ? payload.message
           : undefined;
-      return { ok: false, code: codeForStatus(response.status), status: response.status, ...(message ? { message } : {}) };
+      return {
+        ok: false,
+        code: codeForStatus(response.status),
+        status: response.status,
+        ...(message ? { message } : {}),
+      };
     }
     const parsed = schema.safeParse(payload);
     if (!parsed.success) return { ok: false, code: 'invalid_response', status: response.status };

@@ -5,7 +5,11 @@
 // form and any screen adding to the plan.
 import type { Repositories } from '@/db';
 import type { TrainingRequestContext, TrainingRequestRow } from '@/domain/training';
-import { requestContext, type ContextCompany, type ContextProfile } from '@/domain/training-plan-rules';
+import {
+  requestContext,
+  type ContextCompany,
+  type ContextProfile,
+} from '@/domain/training-plan-rules';
 
 export type AddToPlanInput = {
   ownerId: string;
@@ -29,6 +33,12 @@ export async function addToTrainingPlan(repos: PlanWriter, input: AddToPlanInput
     createdAt: (input.now ?? new Date()).toISOString(),
   });
   // id, owner, creation date and status are the repository's (new requests are always to_organize).
-  const { id: _id, company_id: _owner, created_at: _created, status: _status, ...fields } = input.build(ctx);
+  const {
+    id: _id,
+    company_id: _owner,
+    created_at: _created,
+    status: _status,
+    ...fields
+  } = input.build(ctx);
   return repos.createTrainingRequest(input.ownerId, fields);
 }

@@ -18,7 +18,10 @@ export const REFERENCE_LOOKUP_PATHS = [
 export const REGISTRY_PATH = /\/registry\/v2\/?$|^\/v2\/?$/;
 
 /** Never answered with the app shell. */
-export const NAVIGATION_DENYLIST = [/^\/(rest|auth|functions|registry|public|storage|_mailbox|_local)\//, /^\/sw\.js$/];
+export const NAVIGATION_DENYLIST = [
+  /^\/(rest|auth|functions|registry|public|storage|_mailbox|_local)\//,
+  /^\/sw\.js$/,
+];
 
 /** Static datasets fetched by the app (sample experts). */
 export const DATASET_PATHS = [/^\/data\/[^/]+\.json$/];

@@ -3,7 +3,11 @@
 // fallback, runtime caching of lookups and images. No Background Sync: the app's IndexedDB
 // outbox is the source of truth for writes (Safari has no Background Sync API).
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -17,7 +21,9 @@ import {
   isRegistry,
 } from './cache-rules';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -25,14 +31,19 @@ clientsClaim();
 
 // registerType 'prompt': the new version waits until the page asks (after the user's click).
 self.addEventListener('message', (event) => {
-  if (event.data && (event.data as { type?: string }).type === 'SKIP_WAITING') void self.skipWaiting();
+  if (event.data && (event.data as { type?: string }).type === 'SKIP_WAITING')
+    void self.skipWaiting();
 });
 
 // The public survey's addresses (/survey, /survey/{id}) get the respondent's lean page, precached
 // like the app's: a link opened once reopens offline. Registered first (the first match answers).
 // Same rule as server/static.ts, vite.config.ts and docs/deployment.md (workbox matches the path
 // with its query string, hence the '?').
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/survey.html'), { allowlist: [/^\/survey(?:[/?]|$)/] }));
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/survey.html'), {
+    allowlist: [/^\/survey(?:[/?]|$)/],
+  }),
+);
 // The visitor's first screen, prerendered at build time (vite.prerender.ts): /rechercher-entreprise
 // exactly, with or without a query string (?ref=...), gets its precached HTML, which paints the
 // screen before the JavaScript runs. Same rule as server/static.ts and docs/deployment.md.
@@ -41,7 +52,9 @@ registerRoute(
     allowlist: [/^\/rechercher-entreprise(?:\?|$)/],
   }),
 );
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }));
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }),
+);
 
 /** Stores the fetch date with each budget answer, so a figure served offline says how old it is. */
 const stampFetchDate: WorkboxPlugin = {
@@ -49,7 +62,11 @@ const stampFetchDate: WorkboxPlugin = {
     if (response.status !== 200) return null;
     const headers = new Headers(response.headers);
     headers.set(CACHED_AT_HEADER, new Date().toISOString());
-    return new Response(await response.clone().blob(), { status: 200, statusText: response.statusText, headers });
+    return new Response(await response.clone().blob(), {
+      status: 200,
+      statusText: response.statusText,
+      headers,
+    });
   },
 };
 
@@ -78,8 +95,14 @@ registerRoute(
 registerRoute(({ url, request }) => request.method === 'GET' && isRegistry(url), new NetworkOnly());
 
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && DATASET_PATHS.some((re) => re.test(url.pathname)),
-  new StaleWhileRevalidate({ cacheName: 'datasets', plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    DATASET_PATHS.some((re) => re.test(url.pathname)),
+  new StaleWhileRevalidate({
+    cacheName: 'datasets',
+    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+  }),
 );
 
 registerRoute(

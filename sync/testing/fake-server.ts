@@ -56,7 +56,8 @@ export class FakeServer {
     const prev = t.get(String(row.id));
     const fv = { ...(prev?.fv ?? {}) };
     if (prev) {
-      for (const [k, v] of Object.entries(row)) if (!sameValue(prev.row[k], v)) fv[k] = { v: txid, d: null };
+      for (const [k, v] of Object.entries(row))
+        if (!sameValue(prev.row[k], v)) fv[k] = { v: txid, d: null };
     }
     const now = this.now();
     t.set(String(row.id), {
@@ -116,7 +117,10 @@ export class FakeServer {
     const rows = [...this.table(table).values()]
       .map((s) => s.row)
       .sort((a, b) =>
-        compareCursor({ version: Number(a.sync_version), id: String(a.id) }, { version: Number(b.sync_version), id: String(b.id) }),
+        compareCursor(
+          { version: Number(a.sync_version), id: String(a.id) },
+          { version: Number(b.sync_version), id: String(b.id) },
+        ),
       );
     this.#sorted.set(table, { writes: this.#writes, rows });
     return rows;
@@ -165,10 +169,17 @@ export class FakeServer {
   }
 
   #applyOne(user: string, device: string, m: Mutation, txid: number): MutationResult {
-    const reject = (code: string, message?: string): MutationResult => ({ id: m.id, status: 'rejected', code, message });
-    if (!WRITABLE_OPS[m.table]?.includes(m.op)) return reject(m.table === 'referrals' ? 'read_only' : 'rls');
+    const reject = (code: string, message?: string): MutationResult => ({
+      id: m.id,
+      status: 'rejected',
+      code,
+      message,
+    });
+    if (!WRITABLE_OPS[m.table]?.includes(m.op))
+      return reject(m.table === 'referrals' ? 'read_only' : 'rls');
     for (const k of Object.keys(m.fields)) {
-      if (NOT_WRITABLE.has(k) || (k === 'id' && m.fields.id !== m.row_id)) return reject('invalid', k);
+      if (NOT_WRITABLE.has(k) || (k === 'id' && m.fields.id !== m.row_id))
+        return reject('invalid', k);
     }
     const t = this.table(m.table);
     const owner = OWNER_COLUMN[m.table];
@@ -179,7 +190,15 @@ export class FakeServer {
       if (stored) return reject('unique');
       if (m.fields[owner] !== user) return reject('rls');
       const defaults: Row = m.table === 'simulations' ? { update_count: 0 } : {};
-      const row: Row = { created_at: now, deleted_at: null, ...defaults, ...m.fields, id: m.row_id, updated_at: now, sync_version: txid };
+      const row: Row = {
+        created_at: now,
+        deleted_at: null,
+        ...defaults,
+        ...m.fields,
+        id: m.row_id,
+        updated_at: now,
+        sync_version: txid,
+      };
       const rule = this.#rules(m.table, row, null);
       if (rule) return reject(rule);
       t.set(m.row_id, { row, fv: {} });
@@ -189,10 +208,17 @@ export class FakeServer {
     if (!stored || stored.row[owner] !== user) return reject('not_found');
     const row = stored.row;
     if (m.op === 'update') {
-      for (const k of Object.keys(m.fields)) if (k === owner || k === 'created_at') return reject('invalid', k);
+      for (const k of Object.keys(m.fields))
+        if (k === owner || k === 'created_at') return reject('invalid', k);
       const restoring = 'deleted_at' in m.fields && m.fields.deleted_at === null;
       if (row.deleted_at && !restoring) {
-        return { id: m.id, status: 'conflict', reason: 'deleted', server: { deleted_at: row.deleted_at }, version: Number(row.sync_version) };
+        return {
+          id: m.id,
+          status: 'conflict',
+          reason: 'deleted',
+          server: { deleted_at: row.deleted_at },
+          version: Number(row.sync_version),
+        };
       }
       const contested: string[] = [];
       const changes: Row = {};
@@ -212,7 +238,13 @@ export class FakeServer {
       if (contested.length > 0) {
         const server: Row = {};
         for (const k of contested) server[k] = stored.row[k];
-        return { id: m.id, status: 'conflict', reason: 'field', server, version: Number(stored.row.sync_version) };
+        return {
+          id: m.id,
+          status: 'conflict',
+          reason: 'field',
+          server,
+          version: Number(stored.row.sync_version),
+        };
       }
       return { id: m.id, status: 'applied', version: Number(stored.row.sync_version) };
     }
@@ -235,14 +267,20 @@ export class FakeServer {
   /** Business rules of the schema's triggers and constraints (subset). */
   #rules(table: SyncTable, next: Row, prev: Row | null): string | null {
     if (table === 'simulations' && next.deleted_at == null) {
-      const live = this.rows('simulations', String(next.profile_id)).filter((r) => r.deleted_at == null && r.id !== next.id);
+      const live = this.rows('simulations', String(next.profile_id)).filter(
+        (r) => r.deleted_at == null && r.id !== next.id,
+      );
       if (live.some((r) => r.company_siret === next.company_siret)) return 'unique';
       const sirets = new Set(live.map((r) => r.company_siret));
-      if ((!prev || prev.deleted_at != null || prev.company_siret !== next.company_siret) && sirets.size >= 3) {
+      if (
+        (!prev || prev.deleted_at != null || prev.company_siret !== next.company_siret) &&
+        sirets.size >= 3
+      ) {
         return 'company_limit';
       }
     }
-    if (table === 'team_surveys' && prev && prev.status === 'closed' && next.status === 'active') return 'survey_reopen';
+    if (table === 'team_surveys' && prev && prev.status === 'closed' && next.status === 'active')
+      return 'survey_reopen';
     return null;
   }
 }
@@ -251,7 +289,8 @@ export class FakeServer {
 export function fakeRemote(server: FakeServer): RemotePort {
   const userOf = (ctx: RemoteContext): string => {
     const claims = decodeJwt(ctx.accessToken);
-    if (!claims?.sub || claims.role !== 'authenticated') throw new RemoteError('unauthorized', 'no user', { status: 401 });
+    if (!claims?.sub || claims.role !== 'authenticated')
+      throw new RemoteError('unauthorized', 'no user', { status: 401 });
     if (typeof claims.exp === 'number' && claims.exp * 1000 <= Date.now()) {
       throw new RemoteError('unauthorized', 'JWT expired', { status: 401 });
     }
@@ -269,7 +308,8 @@ export function fakeRemote(server: FakeServer): RemotePort {
 
 /** An unsigned JWT-shaped token for the fake server and unit tests. */
 export function testToken(sub: string, opts: { role?: string; expSeconds?: number } = {}): string {
-  const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const b64 = (o: object) =>
+    btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   const exp = opts.expSeconds ?? Math.floor(Date.now() / 1000) + 3600;
   return `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub, role: opts.role ?? 'authenticated', exp })}.sig`;
 }

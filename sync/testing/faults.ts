@@ -75,8 +75,13 @@ export function faultyFetch(base: typeof fetch, injector: FaultInjector): typeof
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const target = targetOf(url);
     const fault = injector.decide(target);
-    if (injector.beforeRequest && injector.targets.includes(target)) await injector.beforeRequest(target);
-    injector.log.push({ target, fault: fault?.kind ?? 'ok', status: fault?.kind === 'status' ? fault.status : undefined });
+    if (injector.beforeRequest && injector.targets.includes(target))
+      await injector.beforeRequest(target);
+    injector.log.push({
+      target,
+      fault: fault?.kind ?? 'ok',
+      status: fault?.kind === 'status' ? fault.status : undefined,
+    });
     if (!fault) return base(input, init);
     switch (fault.kind) {
       case 'offline':
@@ -96,10 +101,18 @@ export function faultyFetch(base: typeof fetch, injector: FaultInjector): typeof
       case 'status': {
         const headers = new Headers({ 'content-type': 'application/json' });
         if (fault.retryAfter !== undefined) headers.set('retry-after', fault.retryAfter);
-        return new Response(JSON.stringify({ code: '', message: `injected ${fault.status}`, details: null, hint: null }), {
-          status: fault.status,
-          headers,
-        });
+        return new Response(
+          JSON.stringify({
+            code: '',
+            message: `injected ${fault.status}`,
+            details: null,
+            hint: null,
+          }),
+          {
+            status: fault.status,
+            headers,
+          },
+        );
       }
     }
   };
@@ -109,8 +122,13 @@ export function faultyFetch(base: typeof fetch, injector: FaultInjector): typeof
 export function faultyRemote(remote: RemotePort, injector: FaultInjector): RemotePort {
   const run = async <T>(target: FaultTarget, call: () => Promise<T>): Promise<T> => {
     const fault = injector.decide(target);
-    if (injector.beforeRequest && injector.targets.includes(target)) await injector.beforeRequest(target);
-    injector.log.push({ target, fault: fault?.kind ?? 'ok', status: fault?.kind === 'status' ? fault.status : undefined });
+    if (injector.beforeRequest && injector.targets.includes(target))
+      await injector.beforeRequest(target);
+    injector.log.push({
+      target,
+      fault: fault?.kind ?? 'ok',
+      status: fault?.kind === 'status' ? fault.status : undefined,
+    });
     if (!fault) return call();
     switch (fault.kind) {
       case 'offline':
@@ -124,7 +142,12 @@ export function faultyRemote(remote: RemotePort, injector: FaultInjector): Remot
         await call();
         return call();
       case 'status':
-        throw classifyHttp(fault.status, null, parseRetryAfter(fault.retryAfter, Date.now()), `injected ${fault.status}`);
+        throw classifyHttp(
+          fault.status,
+          null,
+          parseRetryAfter(fault.retryAfter, Date.now()),
+          `injected ${fault.status}`,
+        );
     }
   };
   return {

@@ -81,13 +81,17 @@ describe('route table', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(to));
   });
 
-  it.each(['/dashboard', '/dashboard/companies', '/requests', '/experts', '/training-plan', '/survey-results/x'])(
-    'sends anonymous visitors from %s to /login',
-    async (path) => {
-      const router = renderAt(path);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    },
-  );
+  it.each([
+    '/dashboard',
+    '/dashboard/companies',
+    '/requests',
+    '/experts',
+    '/training-plan',
+    '/survey-results/x',
+  ])('sends anonymous visitors from %s to /login', async (path) => {
+    const router = renderAt(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
 
   it('sends an unconfirmed user from /dashboard to /verify-email but lets them open /experts', async () => {
     authStore.setUser(user(false));

@@ -5,7 +5,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FakeServer, fakeRemote, testToken } from '../../sync/testing/fake-server';
 import { FaultInjector, faultyRemote } from '../../sync/testing/faults';
 import { createMemoryLocks } from '../../sync/testing/locks';
-import { classifyHttp, manualEnv, webLocksLeader, type RemotePort, type SyncEngine } from '../../sync';
+import {
+  classifyHttp,
+  manualEnv,
+  webLocksLeader,
+  type RemotePort,
+  type SyncEngine,
+} from '../../sync';
 import { newDevice, newEngine, openTab, until, uuid } from './helpers';
 
 const engines: SyncEngine[] = [];
@@ -20,7 +26,11 @@ function track<T extends { engine: SyncEngine }>(x: T): T {
 function setup() {
   const server = new FakeServer();
   const user = uuid();
-  server.adminUpsert('profiles', { id: user, contact_name: 'Test', contact_email: 't@example.test' });
+  server.adminUpsert('profiles', {
+    id: user,
+    contact_name: 'Test',
+    contact_email: 't@example.test',
+  });
   const token = testToken(user);
   return { server, user, token };
 }
@@ -46,8 +56,13 @@ describe('engine with the in-memory server', () => {
   it('retries a failed push on its own, with backoff, without a new write', async () => {
     const { server, user, token } = setup();
     const dev = newDevice();
-    const faults = new FaultInjector().next({ kind: 'status', status: 500 }, { kind: 'status', status: 503 });
-    const { engine } = track(newEngine(dev, user, faultyRemote(fakeRemote(server), faults), { token: () => token }));
+    const faults = new FaultInjector().next(
+      { kind: 'status', status: 500 },
+      { kind: 'status', status: 503 },
+    );
+    const { engine } = track(
+      newEngine(dev, user, faultyRemote(fakeRemote(server), faults), { token: () => token }),
+    );
     await dev.repos.createTeamSurvey(user, 'x');
     engine.start();
     await until(async () => (await dev.db.outbox.count()) === 0, 'retried push');
@@ -59,7 +74,9 @@ describe('engine with the in-memory server', () => {
     const { server, user, token } = setup();
     const dev = newDevice();
     const faults = new FaultInjector().next({ kind: 'status', status: 429, retryAfter: '1' });
-    const { engine } = track(newEngine(dev, user, faultyRemote(fakeRemote(server), faults), { token: () => token }));
+    const { engine } = track(
+      newEngine(dev, user, faultyRemote(fakeRemote(server), faults), { token: () => token }),
+    );
     await dev.repos.createTeamSurvey(user, 'x');
     engine.start();
     await until(() => engine.status.phase === 'error', 'rate limited');
@@ -93,12 +110,22 @@ describe('engine with the in-memory server', () => {
     let asked = 0;
     const refused: RemotePort = {
       push: async () => {
-        throw Object.assign(new Error('JWT expired'), { name: 'RemoteError', kind: 'unauthorized', status: 401, retryAfterMs: null, code: null });
+        throw Object.assign(new Error('JWT expired'), {
+          name: 'RemoteError',
+          kind: 'unauthorized',
+          status: 401,
+          retryAfterMs: null,
+          code: null,
+        });
       },
       pull: async () => ({ pages: {} }),
     };
     const e2 = track(
-      newEngine(dev2, user, refused, { token: () => testToken(user), refresh: async () => null, onUnauthorized: () => asked++ }),
+      newEngine(dev2, user, refused, {
+        token: () => testToken(user),
+        refresh: async () => null,
+        onUnauthorized: () => asked++,
+      }),
     );
     await dev2.repos.createTeamSurvey(user, 'kept');
     e2.engine.start();
@@ -122,7 +149,9 @@ describe('engine with the in-memory server', () => {
       },
     };
     const anon = testToken('anon', { role: 'anon' });
-    const { engine } = track(newEngine(dev, user, counting, { token: () => anon, refresh: async () => anon }));
+    const { engine } = track(
+      newEngine(dev, user, counting, { token: () => anon, refresh: async () => anon }),
+    );
     await dev.repos.createTeamSurvey(user, 'x');
     engine.start();
     await until(() => engine.status.phase === 'auth_required', 'auth required');
@@ -145,8 +174,11 @@ describe('engine with the in-memory server', () => {
       },
       pull: remote.pull,
     };
-    for (let i = 0; i < 10; i++) await dev.repos.createTeamSurvey(user, i === 4 ? 'x'.repeat(150) : `s${i}`);
-    const { engine } = track(newEngine(dev, user, capped, { token: () => token, options: { pushBatchSize: 8 } }));
+    for (let i = 0; i < 10; i++)
+      await dev.repos.createTeamSurvey(user, i === 4 ? 'x'.repeat(150) : `s${i}`);
+    const { engine } = track(
+      newEngine(dev, user, capped, { token: () => token, options: { pushBatchSize: 8 } }),
+    );
     engine.start();
     await until(async () => (await dev.db.outbox.count()) === 0, 'outbox drained');
     expect(sizes[0]).toBe(8);
@@ -160,7 +192,9 @@ describe('engine with the in-memory server', () => {
     const dev = newDevice();
     const env = manualEnv({ online: false });
     const faults = new FaultInjector();
-    const { engine } = track(newEngine(dev, user, faultyRemote(fakeRemote(server), faults), { token: () => token, env }));
+    const { engine } = track(
+      newEngine(dev, user, faultyRemote(fakeRemote(server), faults), { token: () => token, env }),
+    );
     await dev.repos.createTeamSurvey(user, 'x');
     engine.start();
     await until(() => engine.status.phase === 'offline', 'offline status');
@@ -185,8 +219,18 @@ describe('engine with the in-memory server', () => {
       },
       pull: (ctx, c, l) => fakeRemote(server).pull(ctx, c, l),
     });
-    const t1 = track(newEngine(shared, user, counted('t1'), { token: () => token, leader: webLocksLeader(locks, 'sync') }));
-    const t2 = track(newEngine(tab2, user, counted('t2'), { token: () => token, leader: webLocksLeader(locks, 'sync') }));
+    const t1 = track(
+      newEngine(shared, user, counted('t1'), {
+        token: () => token,
+        leader: webLocksLeader(locks, 'sync'),
+      }),
+    );
+    const t2 = track(
+      newEngine(tab2, user, counted('t2'), {
+        token: () => token,
+        leader: webLocksLeader(locks, 'sync'),
+      }),
+    );
     t1.engine.start();
     t2.engine.start();
     await until(() => t1.engine.isLeader, 'leader');
@@ -199,7 +243,12 @@ describe('engine with the in-memory server', () => {
     await until(async () => (await tab2.db.outbox.count()) === 0, 'tab 2 push');
     expect(pushesBy.t1).toBeGreaterThan(0);
     expect(pushesBy.t2).toBeGreaterThan(0);
-    expect(server.rows('team_surveys', user).map((r) => r.name).sort()).toEqual(['from tab 1', 'from tab 2']);
+    expect(
+      server
+        .rows('team_surveys', user)
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual(['from tab 1', 'from tab 2']);
   });
 });
 
@@ -207,7 +256,12 @@ describe('when the engine runs', () => {
   it('at start, on visibility, after a write (debounced) and periodically', async () => {
     const { server, user, token } = setup();
     const dev = newDevice();
-    const { engine, env } = track(newEngine(dev, user, fakeRemote(server), { token: () => token, options: { periodicMs: 40, debounceMs: 20 } }));
+    const { engine, env } = track(
+      newEngine(dev, user, fakeRemote(server), {
+        token: () => token,
+        options: { periodicMs: 40, debounceMs: 20 },
+      }),
+    );
     engine.start();
     await until(() => engine.stats.cycles >= 1, 'cycle at start');
     // Periodic cycles while online.

@@ -3,7 +3,14 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { createLocalDb, createRepositories, type LocalDb, type Repositories } from '@/db';
 import { createLocalStore } from '@/lib/sync/local-store';
-import { manualEnv, soleLeader, SyncEngine, type LeaderPort, type RemotePort, type SyncEngineOptions } from '../../sync';
+import {
+  manualEnv,
+  soleLeader,
+  SyncEngine,
+  type LeaderPort,
+  type RemotePort,
+  type SyncEngineOptions,
+} from '../../sync';
 
 let counter = 0;
 
@@ -53,7 +60,11 @@ export function newEngine(
   return { engine, env };
 }
 
-export async function until(cond: () => boolean | Promise<boolean>, what = 'condition', timeoutMs = 15_000): Promise<void> {
+export async function until(
+  cond: () => boolean | Promise<boolean>,
+  what = 'condition',
+  timeoutMs = 15_000,
+): Promise<void> {
   const start = Date.now();
   for (;;) {
     if (await cond()) return;

@@ -9,18 +9,44 @@ describe('local writes', () => {
     const { db, repos } = newDevice();
     const id = await repos.createTeamSurvey(user, 'Équipe commerciale');
     const row = await db.team_surveys.get(id);
-    expect(row).toMatchObject({ id, company_id: user, name: 'Équipe commerciale', status: 'active', sync_version: 0, deleted_at: null });
+    expect(row).toMatchObject({
+      id,
+      company_id: user,
+      name: 'Équipe commerciale',
+      status: 'active',
+      sync_version: 0,
+      deleted_at: null,
+    });
     const outbox = await db.outbox.toArray();
     expect(outbox).toHaveLength(1);
-    expect(outbox[0]).toMatchObject({ table: 'team_surveys', op: 'insert', row_id: id, base_version: 0, owner_id: user });
-    expect(outbox[0]!.fields).toMatchObject({ name: 'Équipe commerciale', company_id: user, status: 'active' });
+    expect(outbox[0]).toMatchObject({
+      table: 'team_surveys',
+      op: 'insert',
+      row_id: id,
+      base_version: 0,
+      owner_id: user,
+    });
+    expect(outbox[0]!.fields).toMatchObject({
+      name: 'Équipe commerciale',
+      company_id: user,
+      status: 'active',
+    });
     // A shadow records that the server does not have the row yet.
-    expect(await db.server_rows.get(['team_surveys', id])).toEqual({ table: 'team_surveys', id, row: null });
+    expect(await db.server_rows.get(['team_surveys', id])).toEqual({
+      table: 'team_surveys',
+      id,
+      row: null,
+    });
   });
 
   it('an update carries only the changed fields; a no-op update appends nothing', async () => {
     const { db, repos } = newDevice();
-    const id = await repos.createTrainingRequest(user, { topic: 'Excel', format: 'remote', duration: 7, cost: 900 });
+    const id = await repos.createTrainingRequest(user, {
+      topic: 'Excel',
+      format: 'remote',
+      duration: 7,
+      cost: 900,
+    });
     await repos.updateTrainingRequest(user, id, { topic: 'Excel avancé', cost: 900 });
     await repos.updateTrainingRequest(user, id, { topic: 'Excel avancé' });
     const outbox = await db.outbox.orderBy('seq').toArray();
@@ -31,30 +57,75 @@ describe('local writes', () => {
   it('deleteCompany soft-deletes the simulation, unlock requests and training requests of that siret', async () => {
     const { db, repos } = newDevice();
     const s = siret(1);
-    await repos.saveSimulation(user, { company_name: 'ACME', company_siret: s, employee_range_min: 1, employee_range_max: 10 });
-    await repos.saveSimulation(user, { company_name: 'Other', company_siret: siret(2), employee_range_min: 1, employee_range_max: 10 });
-    await repos.createUnlockRequest(user, { company_siret: s, company_name: 'ACME', objective: 'o', target: 't', topics: ['x'], rhythm: 'r' });
-    await repos.createTrainingRequest(user, { topic: 'Excel', format: 'remote', duration: 7, cost: 900, company_siret: s });
+    await repos.saveSimulation(user, {
+      company_name: 'ACME',
+      company_siret: s,
+      employee_range_min: 1,
+      employee_range_max: 10,
+    });
+    await repos.saveSimulation(user, {
+      company_name: 'Other',
+      company_siret: siret(2),
+      employee_range_min: 1,
+      employee_range_max: 10,
+    });
+    await repos.createUnlockRequest(user, {
+      company_siret: s,
+      company_name: 'ACME',
+      objective: 'o',
+      target: 't',
+      topics: ['x'],
+      rhythm: 'r',
+    });
+    await repos.createTrainingRequest(user, {
+      topic: 'Excel',
+      format: 'remote',
+      duration: 7,
+      cost: 900,
+      company_siret: s,
+    });
     expect(await repos.deleteCompany(user, s)).toBe(3);
     expect((await repos.listCompanies(user)).map((c) => c.siret)).toEqual([siret(2)]);
     expect(await repos.listUnlockRequests(user)).toEqual([]);
     expect(await repos.listTrainingRequests(user)).toEqual([]);
     const deletes = (await db.outbox.toArray()).filter((m) => m.op === 'delete');
-    expect(deletes.map((m) => m.table).sort()).toEqual(['simulations', 'survey_responses', 'training_requests']);
+    expect(deletes.map((m) => m.table).sort()).toEqual([
+      'simulations',
+      'survey_responses',
+      'training_requests',
+    ]);
   });
 
   it('refuses a 4th company and a 4th budget change locally', async () => {
     const { db, repos } = newDevice();
     for (let i = 1; i <= 3; i++) {
-      await repos.saveSimulation(user, { company_name: `C${i}`, company_siret: siret(i), employee_range_min: 1, employee_range_max: 10 });
+      await repos.saveSimulation(user, {
+        company_name: `C${i}`,
+        company_siret: siret(i),
+        employee_range_min: 1,
+        employee_range_max: 10,
+      });
     }
     await expect(
-      repos.saveSimulation(user, { company_name: 'C4', company_siret: siret(4), employee_range_min: 1, employee_range_max: 10 }),
+      repos.saveSimulation(user, {
+        company_name: 'C4',
+        company_siret: siret(4),
+        employee_range_min: 1,
+        employee_range_max: 10,
+      }),
     ).rejects.toMatchObject({ code: 'company_limit' });
-    const [c1] = await db.simulations.where('[profile_id+company_siret]').equals([user, siret(1)]).toArray();
+    const [c1] = await db.simulations
+      .where('[profile_id+company_siret]')
+      .equals([user, siret(1)])
+      .toArray();
     await db.simulations.update(c1!.id, { update_count: 3 });
     await expect(
-      repos.saveSimulation(user, { company_name: 'C1', company_siret: siret(1), employee_range_min: 10, employee_range_max: 49 }),
+      repos.saveSimulation(user, {
+        company_name: 'C1',
+        company_siret: siret(1),
+        employee_range_min: 10,
+        employee_range_max: 49,
+      }),
     ).rejects.toBeInstanceOf(LocalStoreError);
   });
 
@@ -64,7 +135,13 @@ describe('local writes', () => {
     const b = await repos.ensurePlaceholderEmployee(user);
     expect(a).toBe(b);
     const [e] = await repos.listTrainingEmployees(user);
-    expect(e).toMatchObject({ first_name: 'À', last_name: 'définir', department: 'other', category: 'employee', gender: 'M' });
+    expect(e).toMatchObject({
+      first_name: 'À',
+      last_name: 'définir',
+      department: 'other',
+      category: 'employee',
+      gender: 'M',
+    });
   });
 
   it('scopes reads to the owner', async () => {
@@ -80,7 +157,10 @@ describe('local writes', () => {
   it('budget cache keeps the value with its fetch date', async () => {
     const { repos } = newDevice();
     await repos.putCachedBudget('1486:10:49', { budgetType: 'LEGAL' }, '2026-01-02T03:04:05.000Z');
-    expect(await repos.getCachedBudget('1486:10:49')).toEqual({ value: { budgetType: 'LEGAL' }, fetchedAt: '2026-01-02T03:04:05.000Z' });
+    expect(await repos.getCachedBudget('1486:10:49')).toEqual({
+      value: { budgetType: 'LEGAL' },
+      fetchedAt: '2026-01-02T03:04:05.000Z',
+    });
   });
 });
 
@@ -102,7 +182,8 @@ describe('quota exceeded', () => {
           return {
             ...t,
             mutate: async (req) => {
-              if (req.type === 'add' || req.type === 'put') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+              if (req.type === 'add' || req.type === 'put')
+                throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
               return t.mutate(req);
             },
           };
@@ -110,7 +191,10 @@ describe('quota exceeded', () => {
       }),
     });
     await db.open();
-    await expect(repos.renameTeamSurvey(user, id, 'après')).rejects.toMatchObject({ name: 'LocalStoreError', code: 'quota' });
+    await expect(repos.renameTeamSurvey(user, id, 'après')).rejects.toMatchObject({
+      name: 'LocalStoreError',
+      code: 'quota',
+    });
     await expect(repos.deleteCompany(user, siret(9))).resolves.toBe(0);
     // The row kept its old value and the outbox holds only the first change.
     expect((await db.team_surveys.get(id))!.name).toBe('avant');
@@ -146,8 +230,16 @@ describe('replica: pull apply', () => {
     expect(res.cursor).toEqual({ version: 12, id });
     expect(await store.getCursor('team_surveys')).toEqual({ version: 12, id });
     const row = await db.team_surveys.get(id);
-    expect(row).toMatchObject({ name: 'Local', status: 'closed', sync_version: 12, created_at: '2026-01-01T00:00:00.000Z' });
-    expect((await db.server_rows.get(['team_surveys', id]))!.row).toMatchObject({ name: 'Serveur', status: 'closed' });
+    expect(row).toMatchObject({
+      name: 'Local',
+      status: 'closed',
+      sync_version: 12,
+      created_at: '2026-01-01T00:00:00.000Z',
+    });
+    expect((await db.server_rows.get(['team_surveys', id]))!.row).toMatchObject({
+      name: 'Serveur',
+      status: 'closed',
+    });
     expect(await db.team_surveys.count()).toBe(1);
   });
 });
@@ -178,28 +270,55 @@ describe('replica: push results', () => {
     await repos.updateTrainingRequest(user, a, { topic: 'A mine', cost: 200 });
     await repos.updateTrainingRequest(user, b, { topic: 'B mine' });
     await repos.setTrainingRequestStatus(user, c, 'completed');
-    const newId = await repos.createTrainingRequest(user, { topic: 'New', format: 'remote', duration: 1, cost: 1 });
+    const newId = await repos.createTrainingRequest(user, {
+      topic: 'New',
+      format: 'remote',
+      duration: 1,
+      cost: 1,
+    });
     const ms = await store.peekOutbox(10);
     expect(ms).toHaveLength(4);
     await store.applyPushResults([
-      { id: ms[0]!.id, status: 'conflict', reason: 'field', server: { topic: 'A theirs' }, version: 20 },
-      { id: ms[1]!.id, status: 'conflict', reason: 'deleted', server: { deleted_at: '2026-02-01T00:00:00Z' }, version: 21 },
+      {
+        id: ms[0]!.id,
+        status: 'conflict',
+        reason: 'field',
+        server: { topic: 'A theirs' },
+        version: 20,
+      },
+      {
+        id: ms[1]!.id,
+        status: 'conflict',
+        reason: 'deleted',
+        server: { deleted_at: '2026-02-01T00:00:00Z' },
+        version: 21,
+      },
       { id: ms[2]!.id, status: 'applied', version: 22 },
       { id: ms[3]!.id, status: 'rejected', code: 'check', message: 'violates check' },
     ]);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.server_rows.count()).toBe(0);
     expect(await db.training_requests.get(a)).toMatchObject({ topic: 'A theirs', cost: 200 });
-    expect(await db.training_requests.get(b)).toMatchObject({ topic: 'Excel', deleted_at: '2026-02-01T00:00:00Z' });
+    expect(await db.training_requests.get(b)).toMatchObject({
+      topic: 'Excel',
+      deleted_at: '2026-02-01T00:00:00Z',
+    });
     expect(await db.training_requests.get(c)).toMatchObject({ status: 'completed' });
     expect(await db.training_requests.get(newId)).toBeUndefined();
-    const conflicts = (await repos.listConflicts(user)).sort((x, y) => (x.reason === 'field' ? -1 : y.reason === 'field' ? 1 : 0));
+    const conflicts = (await repos.listConflicts(user)).sort((x, y) =>
+      x.reason === 'field' ? -1 : y.reason === 'field' ? 1 : 0,
+    );
     expect(conflicts.map((x) => [x.reason, x.mine, x.theirs])).toEqual([
       ['field', { topic: 'A mine' }, { topic: 'A theirs' }],
       ['deleted', { topic: 'B mine' }, { deleted_at: '2026-02-01T00:00:00Z' }],
     ]);
     const [dead] = await repos.listDeadLetters(user);
-    expect(dead).toMatchObject({ op: 'insert', code: 'check', table: 'training_requests', row_id: newId });
+    expect(dead).toMatchObject({
+      op: 'insert',
+      code: 'check',
+      table: 'training_requests',
+      row_id: newId,
+    });
 
     // Restore mine: a new update based on the conflict's server version.
     await repos.restoreMine(user, conflicts[0]!.id);

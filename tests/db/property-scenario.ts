@@ -38,11 +38,29 @@ export function commandArb(clients: number): fc.Arbitrary<Cmd> {
   const c = fc.integer({ min: 0, max: clients - 1 });
   return fc.oneof(
     fc.record({ t: fc.constant('create' as const), c, topic: fc.constantFrom(...TOPICS) }),
-    { arbitrary: fc.record({ t: fc.constant('edit' as const), c, pick: fc.nat(20), field: fc.constantFrom('topic' as const, 'cost' as const, 'status' as const), v: fc.nat(4) }), weight: 3 },
+    {
+      arbitrary: fc.record({
+        t: fc.constant('edit' as const),
+        c,
+        pick: fc.nat(20),
+        field: fc.constantFrom('topic' as const, 'cost' as const, 'status' as const),
+        v: fc.nat(4),
+      }),
+      weight: 3,
+    },
     fc.record({ t: fc.constant('delete' as const), c, pick: fc.nat(20) }),
     fc.record({ t: fc.constant('company' as const), c, n: fc.integer({ min: 1, max: 5 }) }),
     { arbitrary: fc.record({ t: fc.constant('sync' as const), c }), weight: 3 },
-    fc.record({ t: fc.constant('fault' as const), c, kind: fc.constantFrom('offline' as const, 'timeout' as const, 'timeout_after_commit' as const, '500' as const) }),
+    fc.record({
+      t: fc.constant('fault' as const),
+      c,
+      kind: fc.constantFrom(
+        'offline' as const,
+        'timeout' as const,
+        'timeout_after_commit' as const,
+        '500' as const,
+      ),
+    }),
     fc.record({ t: fc.constant('restore' as const), c, pick: fc.nat(5) }),
   );
 }
@@ -74,7 +92,12 @@ export async function runScenario(backend: ScenarioBackend, clients: number, cmd
     const { engine } = newEngine(d, user, faultyRemote(backend.remote(), f), {
       token: tokenOf,
       // Timers never fire during a run: the commands drive every cycle.
-      options: { debounceMs: 1e9, periodicMs: 1e9, backoff: { baseMs: 1e9, maxMs: 1e9, factor: 1 }, tables: ['simulations', 'training_requests'] },
+      options: {
+        debounceMs: 1e9,
+        periodicMs: 1e9,
+        backoff: { baseMs: 1e9, maxMs: 1e9, factor: 1 },
+        tables: ['simulations', 'training_requests'],
+      },
     });
     engine.start();
     devices.push(d);
@@ -98,13 +121,24 @@ export async function runScenario(backend: ScenarioBackend, clients: number, cmd
       const live = await d.repos.listTrainingRequests(user);
       switch (cmd.t) {
         case 'create':
-          await record(d, () => d.repos.createTrainingRequest(user, { topic: cmd.topic, format: 'remote', duration: 7, cost: 100 }));
+          await record(d, () =>
+            d.repos.createTrainingRequest(user, {
+              topic: cmd.topic,
+              format: 'remote',
+              duration: 7,
+              cost: 100,
+            }),
+          );
           break;
         case 'edit': {
           const row = live[cmd.pick % Math.max(1, live.length)];
           if (!row) break;
           const patch =
-            cmd.field === 'topic' ? { topic: TOPICS[cmd.v % TOPICS.length]! } : cmd.field === 'cost' ? { cost: cmd.v * 100 } : { status: TRAINING_STATUSES[cmd.v]! };
+            cmd.field === 'topic'
+              ? { topic: TOPICS[cmd.v % TOPICS.length]! }
+              : cmd.field === 'cost'
+                ? { cost: cmd.v * 100 }
+                : { status: TRAINING_STATUSES[cmd.v]! };
           await record(d, () => d.repos.updateTrainingRequest(user, row.id, patch));
           break;
         }
@@ -115,7 +149,12 @@ export async function runScenario(backend: ScenarioBackend, clients: number, cmd
         }
         case 'company':
           await record(d, () =>
-            d.repos.saveSimulation(user, { company_name: `C${cmd.n}`, company_siret: siret(cmd.n), employee_range_min: 1, employee_range_max: 9 }),
+            d.repos.saveSimulation(user, {
+              company_name: `C${cmd.n}`,
+              company_siret: siret(cmd.n),
+              employee_range_min: 1,
+              employee_range_max: 9,
+            }),
           );
           break;
         case 'sync':
@@ -140,11 +179,16 @@ export async function runScenario(backend: ScenarioBackend, clients: number, cmd
     for (const e of engines) await e.syncNow();
 
     // Converged: every device shows the server state.
-    const serverTr = project(await backend.rows('training_requests', user), BUSINESS.training_requests);
+    const serverTr = project(
+      await backend.rows('training_requests', user),
+      BUSINESS.training_requests,
+    );
     const serverSim = project(await backend.rows('simulations', user), BUSINESS.simulations);
     for (const d of devices) {
       expect(await d.db.outbox.count()).toBe(0);
-      expect(project(await d.db.training_requests.toArray(), BUSINESS.training_requests)).toEqual(serverTr);
+      expect(project(await d.db.training_requests.toArray(), BUSINESS.training_requests)).toEqual(
+        serverTr,
+      );
       expect(project(await d.db.simulations.toArray(), BUSINESS.simulations)).toEqual(serverSim);
     }
     // Accounted for: applied exactly once, a shown conflict, or a dead letter.
@@ -175,4 +219,3 @@ export async function runScenario(backend: ScenarioBackend, clients: number, cmd
     for (const d of devices) d.db.close();
   }
 }
-

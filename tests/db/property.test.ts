@@ -14,17 +14,23 @@ function inMemory(): ScenarioBackend {
   return {
     async newUser() {
       const userId = uuid();
-      server.adminUpsert('profiles', { id: userId, contact_name: 'P', contact_email: 'p@example.test' });
+      server.adminUpsert('profiles', {
+        id: userId,
+        contact_name: 'P',
+        contact_email: 'p@example.test',
+      });
       const token = testToken(userId);
       return { userId, token: () => token };
     },
     remote: () => fakeRemote(server),
     rows: async (table, userId) => server.rows(table, userId),
     async results(userId, ids) {
-      return new Map(ids.flatMap((id) => {
-        const r = server.applied.get(`${userId}:${id}`);
-        return r ? [[id, r] as const] : [];
-      }));
+      return new Map(
+        ids.flatMap((id) => {
+          const r = server.applied.get(`${userId}:${id}`);
+          return r ? [[id, r] as const] : [];
+        }),
+      );
     },
     effects: (id) => server.effects.get(id) ?? 0,
   };
@@ -34,7 +40,11 @@ describe('property: convergence and accounting under random failures (in-memory 
   it(`converges with no lost or duplicated change (${SEEDS} seeds)`, async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.integer({ min: 2, max: 3 }).chain((n) => fc.tuple(fc.constant(n), fc.array(commandArb(n), { minLength: 5, maxLength: 40 }))),
+        fc
+          .integer({ min: 2, max: 3 })
+          .chain((n) =>
+            fc.tuple(fc.constant(n), fc.array(commandArb(n), { minLength: 5, maxLength: 40 })),
+          ),
         async ([n, cmds]) => {
           await runScenario(inMemory(), n, cmds);
         },

@@ -37,8 +37,14 @@ describe('two tabs', () => {
       },
       pull: (ctx, c, l) => fakeRemote(server).pull(ctx, c, l),
     });
-    const e1 = newEngine(tab1, user, remote('tab1'), { token: () => token, leader: webLocksLeader(locks, 'sync') }).engine;
-    const e2 = newEngine(tab2, user, remote('tab2'), { token: () => token, leader: webLocksLeader(locks, 'sync') }).engine;
+    const e1 = newEngine(tab1, user, remote('tab1'), {
+      token: () => token,
+      leader: webLocksLeader(locks, 'sync'),
+    }).engine;
+    const e2 = newEngine(tab2, user, remote('tab2'), {
+      token: () => token,
+      leader: webLocksLeader(locks, 'sync'),
+    }).engine;
     engines.push(e1, e2);
     e1.start();
     e2.start();
@@ -53,14 +59,23 @@ describe('two tabs', () => {
 
     // A write in the follower tab: both views show it; the leader pushes it.
     await act(() => tab2.repos.createTeamSurvey(user, 'Écrit dans le 2e onglet'));
-    await waitFor(() => expect(view1.result.current?.map((s) => s.name)).toEqual(['Écrit dans le 2e onglet']));
-    await waitFor(() => expect(view2.result.current?.map((s) => s.name)).toEqual(['Écrit dans le 2e onglet']));
+    await waitFor(() =>
+      expect(view1.result.current?.map((s) => s.name)).toEqual(['Écrit dans le 2e onglet']),
+    );
+    await waitFor(() =>
+      expect(view2.result.current?.map((s) => s.name)).toEqual(['Écrit dans le 2e onglet']),
+    );
     await until(async () => (await tab1.db.outbox.count()) === 0, 'leader pushed');
     await waitFor(() => expect(pending2.result.current).toBe(0));
     expect(pushes).toEqual({ tab1: 1, tab2: 0 });
 
     // A change from another device, pulled by the leader: both views show it.
-    server.adminUpsert('team_surveys', { id: uuid(), company_id: user, name: 'Autre appareil', status: 'active' });
+    server.adminUpsert('team_surveys', {
+      id: uuid(),
+      company_id: user,
+      name: 'Autre appareil',
+      status: 'active',
+    });
     await act(() => e1.syncNow());
     await waitFor(() => expect(view1.result.current).toHaveLength(2));
     await waitFor(() => expect(view2.result.current).toHaveLength(2));
@@ -69,11 +84,23 @@ describe('two tabs', () => {
 
   it('every tab shows the same status line', () => {
     const base = { pending: 0, conflicts: 0, deadLetters: 0, online: true, leader: false };
-    expect(describeSyncStatus(deriveSyncView({ ...base, status: { phase: 'idle' } }))).toBe('Synchronisé');
-    expect(describeSyncStatus(deriveSyncView({ ...base, status: { phase: 'idle' }, pending: 3 }))).toBe('3 modifications en attente');
-    expect(describeSyncStatus(deriveSyncView({ ...base, status: { phase: 'idle' }, pending: 1 }))).toBe('1 modification en attente');
-    expect(describeSyncStatus(deriveSyncView({ ...base, status: null, online: false }))).toBe('Hors ligne');
-    expect(describeSyncStatus(deriveSyncView({ ...base, status: { phase: 'error', error: 'server' } }))).toBe('Erreur de synchronisation');
-    expect(deriveSyncView({ ...base, status: { phase: 'auth_required' } }).state).toBe('auth_required');
+    expect(describeSyncStatus(deriveSyncView({ ...base, status: { phase: 'idle' } }))).toBe(
+      'Synchronisé',
+    );
+    expect(
+      describeSyncStatus(deriveSyncView({ ...base, status: { phase: 'idle' }, pending: 3 })),
+    ).toBe('3 modifications en attente');
+    expect(
+      describeSyncStatus(deriveSyncView({ ...base, status: { phase: 'idle' }, pending: 1 })),
+    ).toBe('1 modification en attente');
+    expect(describeSyncStatus(deriveSyncView({ ...base, status: null, online: false }))).toBe(
+      'Hors ligne',
+    );
+    expect(
+      describeSyncStatus(deriveSyncView({ ...base, status: { phase: 'error', error: 'server' } })),
+    ).toBe('Erreur de synchronisation');
+    expect(deriveSyncView({ ...base, status: { phase: 'auth_required' } }).state).toBe(
+      'auth_required',
+    );
   });
 });

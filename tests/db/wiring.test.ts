@@ -4,7 +4,13 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LocalDbContext, requestPersistentStorage } from '@/db';
-import { clearLocalUserData, describeSyncStatus, syncBeforeSignOut, unsyncedSummary, useSyncStatus } from '@/lib/sync';
+import {
+  clearLocalUserData,
+  describeSyncStatus,
+  syncBeforeSignOut,
+  unsyncedSummary,
+  useSyncStatus,
+} from '@/lib/sync';
 import { startSync, type SyncHandle } from '@/lib/sync/start-sync';
 import { FakeServer, fakeRemote, testToken } from '../../sync/testing/fake-server';
 import { FaultInjector, faultyRemote } from '../../sync/testing/faults';
@@ -20,7 +26,11 @@ describe('sync wiring', () => {
   it('startSync: status for the UI, sign-out with pending changes offers to sync first', async () => {
     const server = new FakeServer();
     const user = uuid();
-    server.adminUpsert('profiles', { id: user, contact_name: 'P', contact_email: 'p@example.test' });
+    server.adminUpsert('profiles', {
+      id: user,
+      contact_name: 'P',
+      contact_email: 'p@example.test',
+    });
     const token = testToken(user);
     const device = newDevice();
     const faults = new FaultInjector();
@@ -38,22 +48,33 @@ describe('sync wiring', () => {
       persistStorage: false,
     });
     handles.push(handle);
-    const wrapper = ({ children }: { children: ReactNode }) => createElement(LocalDbContext.Provider, { value: device.db }, children);
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(LocalDbContext.Provider, { value: device.db }, children);
     const status = renderHook(() => useSyncStatus(), { wrapper });
 
     await device.repos.createTeamSurvey(user, 'A');
     await device.repos.createTeamSurvey(user, 'B');
-    await waitFor(() => expect(status.result.current).toMatchObject({ state: 'offline', pending: 2 }));
-    expect(describeSyncStatus(status.result.current)).toBe('Hors ligne · 2 modifications en attente');
+    await waitFor(() =>
+      expect(status.result.current).toMatchObject({ state: 'offline', pending: 2 }),
+    );
+    expect(describeSyncStatus(status.result.current)).toBe(
+      'Hors ligne · 2 modifications en attente',
+    );
 
     // Signing out now would lose 2 changes: the summary says so; "sync first" fails while offline.
-    expect(await unsyncedSummary(device.db, user)).toEqual({ pending: 2, conflicts: 0, deadLetters: 0 });
+    expect(await unsyncedSummary(device.db, user)).toEqual({
+      pending: 2,
+      conflicts: 0,
+      deadLetters: 0,
+    });
     expect(await syncBeforeSignOut(handle, device.db)).toEqual({ ok: false, pending: 2 });
 
     env.goOnline();
     await until(async () => (await device.db.outbox.count()) === 0, 'synced');
     await handle.engine.idle();
-    await waitFor(() => expect(status.result.current).toMatchObject({ state: 'synced', pending: 0, leader: true }));
+    await waitFor(() =>
+      expect(status.result.current).toMatchObject({ state: 'synced', pending: 0, leader: true }),
+    );
     expect(status.result.current.lastSyncAt).toBeGreaterThan(0);
     expect(describeSyncStatus(status.result.current)).toBe('Synchronisé');
     expect(await syncBeforeSignOut(handle, device.db)).toEqual({ ok: true, pending: 0 });
@@ -68,7 +89,11 @@ describe('sync wiring', () => {
   it('a restarted engine (reload, offline) still says when the device last synced', async () => {
     const server = new FakeServer();
     const user = uuid();
-    server.adminUpsert('profiles', { id: user, contact_name: 'P', contact_email: 'p@example.test' });
+    server.adminUpsert('profiles', {
+      id: user,
+      contact_name: 'P',
+      contact_email: 'p@example.test',
+    });
     const token = testToken(user);
     const device = newDevice();
     const start = (online: boolean) => {
@@ -87,7 +112,8 @@ describe('sync wiring', () => {
       handles.push(handle);
       return handle;
     };
-    const wrapper = ({ children }: { children: ReactNode }) => createElement(LocalDbContext.Provider, { value: device.db }, children);
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(LocalDbContext.Provider, { value: device.db }, children);
 
     const first = start(true);
     await first.syncNow();
@@ -98,7 +124,9 @@ describe('sync wiring', () => {
 
     // The page reloads with no network: the new engine goes offline without erasing the time.
     const second = start(false);
-    await waitFor(() => expect(status.result.current).toMatchObject({ state: 'offline', leader: true }));
+    await waitFor(() =>
+      expect(status.result.current).toMatchObject({ state: 'offline', leader: true }),
+    );
     await second.engine.idle();
     expect(status.result.current.lastSyncAt).toBe(lastSyncAt);
   });
@@ -114,8 +142,12 @@ describe('sync wiring', () => {
     };
     expect(await requestPersistentStorage(storage)).toBe('persisted');
     expect(asked).toBe(1);
-    expect(await requestPersistentStorage({ persisted: async () => true, persist: async () => false })).toBe('persisted');
-    expect(await requestPersistentStorage({ persisted: async () => false, persist: async () => false })).toBe('denied');
+    expect(
+      await requestPersistentStorage({ persisted: async () => true, persist: async () => false }),
+    ).toBe('persisted');
+    expect(
+      await requestPersistentStorage({ persisted: async () => false, persist: async () => false }),
+    ).toBe('denied');
     expect(await requestPersistentStorage(undefined)).toBe('unsupported');
   });
 });

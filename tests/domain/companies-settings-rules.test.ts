@@ -3,21 +3,33 @@ import { companiesViewParams, filterCompanies, readCompaniesView } from '@/domai
 import { emailChanged, planSettingsUpdate } from '@/domain/settings-rules';
 
 const companies = [
-  { name: 'Boulangerie Épi d’Or', siret: '12345678900011', address: '3 rue des Lilas, 75011 Paris' },
+  {
+    name: 'Boulangerie Épi d’Or',
+    siret: '12345678900011',
+    address: '3 rue des Lilas, 75011 Paris',
+  },
   { name: 'ACME Conseil', siret: '98765432100022', address: '10 avenue Foch, 69006 Lyon' },
 ];
 
 describe('companies sub-views (02 §2.5, §4)', () => {
   it('reads list, search and details from the URL, the list for anything else', () => {
     expect(readCompaniesView(new URLSearchParams(''))).toEqual({ view: 'list' });
-    expect(readCompaniesView(new URLSearchParams('view=search&q=acme'))).toEqual({ view: 'search', query: 'acme' });
+    expect(readCompaniesView(new URLSearchParams('view=search&q=acme'))).toEqual({
+      view: 'search',
+      query: 'acme',
+    });
     expect(readCompaniesView(new URLSearchParams('view=details&siret=12345678900011'))).toEqual({
       view: 'details',
       siret: '12345678900011',
     });
-    expect(readCompaniesView(new URLSearchParams('view=details&siret=abc'))).toEqual({ view: 'list' });
+    expect(readCompaniesView(new URLSearchParams('view=details&siret=abc'))).toEqual({
+      view: 'list',
+    });
     expect(readCompaniesView(new URLSearchParams('view=nope'))).toEqual({ view: 'list' });
-    expect(readCompaniesView(new URLSearchParams(`view=search&q=${'x'.repeat(500)}`))).toEqual({ view: 'search', query: '' });
+    expect(readCompaniesView(new URLSearchParams(`view=search&q=${'x'.repeat(500)}`))).toEqual({
+      view: 'search',
+      query: '',
+    });
   });
   it('round-trips through the URL parameters', () => {
     for (const v of [
@@ -25,7 +37,9 @@ describe('companies sub-views (02 §2.5, §4)', () => {
       { view: 'search', query: 'épi' } as const,
       { view: 'details', siret: '12345678900011' } as const,
     ]) {
-      expect(readCompaniesView(new URLSearchParams(companiesViewParams(v)))).toEqual(v.view === 'search' ? v : v);
+      expect(readCompaniesView(new URLSearchParams(companiesViewParams(v)))).toEqual(
+        v.view === 'search' ? v : v,
+      );
     }
     expect(companiesViewParams({ view: 'search', query: '' })).toEqual({ view: 'search' });
   });
@@ -54,15 +68,33 @@ describe('account settings plan (02 §7.1)', () => {
   it('changes the password only when given, the e-mail only when changed, phone null when empty', () => {
     expect(
       planSettingsUpdate(
-        { contact_name: ' Camille ', contact_email: 'A@exemple.fr', contact_phone: '', new_password: '' },
+        {
+          contact_name: ' Camille ',
+          contact_email: 'A@exemple.fr',
+          contact_phone: '',
+          new_password: '',
+        },
         'a@exemple.fr',
       ),
-    ).toEqual({ profile: { contact_name: 'Camille', contact_phone: null }, password: null, email: null });
+    ).toEqual({
+      profile: { contact_name: 'Camille', contact_phone: null },
+      password: null,
+      email: null,
+    });
     expect(
       planSettingsUpdate(
-        { contact_name: 'Camille', contact_email: ' b@exemple.fr', contact_phone: '06 12 34 56 78', new_password: 'nouveau123' },
+        {
+          contact_name: 'Camille',
+          contact_email: ' b@exemple.fr',
+          contact_phone: '06 12 34 56 78',
+          new_password: 'nouveau123',
+        },
         'a@exemple.fr',
       ),
-    ).toEqual({ profile: { contact_name: 'Camille', contact_phone: '06 12 34 56 78' }, password: 'nouveau123', email: 'b@exemple.fr' });
+    ).toEqual({
+      profile: { contact_name: 'Camille', contact_phone: '06 12 34 56 78' },
+      password: 'nouveau123',
+      email: 'b@exemple.fr',
+    });
   });
 });

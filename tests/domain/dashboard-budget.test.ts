@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseBudgetLookup, unknownBudgetResult } from '@/domain/budget';
-import { formUrlWithFields, resolveDashboardBudget, type DashboardLookup } from '@/domain/dashboard-budget';
+import {
+  formUrlWithFields,
+  resolveDashboardBudget,
+  type DashboardLookup,
+} from '@/domain/dashboard-budget';
 
 const simulation = {
   budget_type: 'TOTAL',
@@ -22,9 +26,17 @@ const info = {
   comments: 'Voir les conditions',
   pdcUpdatedAt: '2026-06-24',
 };
-const answered = (source: 'network' | 'cache', fetchedAt = '2026-11-10T08:00:00.000Z'): DashboardLookup => ({
+const answered = (
+  source: 'network' | 'cache',
+  fetchedAt = '2026-11-10T08:00:00.000Z',
+): DashboardLookup => ({
   source,
-  result: parseBudgetLookup({ budgetType: 'TOTAL', opco: 'OPCO EP', tauxPriseEnCharge: 100, budgetInfo: info }),
+  result: parseBudgetLookup({
+    budgetType: 'TOTAL',
+    opco: 'OPCO EP',
+    tauxPriseEnCharge: 100,
+    budgetInfo: info,
+  }),
   fetchedAt,
 });
 
@@ -57,7 +69,11 @@ describe('resolveDashboardBudget (02 §2.3, §4)', () => {
   });
 
   it('keeps the stored figure, dated, when the lookup obtained nothing (offline, nothing cached)', () => {
-    const none: DashboardLookup = { source: 'none', result: unknownBudgetResult(), fetchedAt: null };
+    const none: DashboardLookup = {
+      source: 'none',
+      result: unknownBudgetResult(),
+      fetchedAt: null,
+    };
     const view = resolveDashboardBudget(simulation, none);
     expect(view.origin).toBe('simulation');
     expect(view.budget.budgetType).toBe('TOTAL');
@@ -65,15 +81,26 @@ describe('resolveDashboardBudget (02 §2.3, §4)', () => {
   });
 
   it('never dates a figure that is not known', () => {
-    const none: DashboardLookup = { source: 'none', result: unknownBudgetResult(), fetchedAt: null };
+    const none: DashboardLookup = {
+      source: 'none',
+      result: unknownBudgetResult(),
+      fetchedAt: null,
+    };
     const unknown = { ...simulation, budget_type: 'UNKNOWN', budget_total: null };
     expect(resolveDashboardBudget(unknown, none).asOf).toBeNull();
-    const cachedUnknown: DashboardLookup = { source: 'cache', result: unknownBudgetResult(), fetchedAt: '2026-11-10' };
+    const cachedUnknown: DashboardLookup = {
+      source: 'cache',
+      result: unknownBudgetResult(),
+      fetchedAt: '2026-11-10',
+    };
     expect(resolveDashboardBudget(simulation, cachedUnknown).asOf).toBeNull();
   });
 
   it('keeps the stored OPCO when the answer has none, and null lookup means no lookup is made', () => {
-    const noOpco: DashboardLookup = { ...answered('network'), result: { ...answered('network').result, opco: '' } };
+    const noOpco: DashboardLookup = {
+      ...answered('network'),
+      result: { ...answered('network').result, opco: '' },
+    };
     expect(resolveDashboardBudget(simulation, noOpco).opcoName).toBe('Atlas');
     const view = resolveDashboardBudget(simulation, null);
     expect(view.origin).toBe('simulation');
@@ -81,11 +108,14 @@ describe('resolveDashboardBudget (02 §2.3, §4)', () => {
   });
 
   it('is total on junk rows', () => {
-    const view = resolveDashboardBudget({ budget_type: 'NOPE', taux_prise_en_charge: 'x', updated_at: 'junk' }, {
-      source: 'none',
-      result: unknownBudgetResult(),
-      fetchedAt: null,
-    });
+    const view = resolveDashboardBudget(
+      { budget_type: 'NOPE', taux_prise_en_charge: 'x', updated_at: 'junk' },
+      {
+        source: 'none',
+        result: unknownBudgetResult(),
+        fetchedAt: null,
+      },
+    );
     expect(view.budget.budgetType).toBe('UNKNOWN');
     expect(view.rate).toBe(0);
     expect(view.asOf).toBeNull();
@@ -93,7 +123,13 @@ describe('resolveDashboardBudget (02 §2.3, §4)', () => {
 });
 
 describe('formUrlWithFields (02 §7.5)', () => {
-  const fields = { email: 'a@b.fr', idcc: '1486', employes: '11-49', budget: '5000', phone_number: '06 12 34 56 78' };
+  const fields = {
+    email: 'a@b.fr',
+    idcc: '1486',
+    employes: '11-49',
+    budget: '5000',
+    phone_number: '06 12 34 56 78',
+  };
   it('adds the hidden fields as query parameters, keeping existing ones', () => {
     const url = new URL(formUrlWithFields('https://form.example/f?lang=fr', fields)!);
     expect(url.searchParams.get('lang')).toBe('fr');

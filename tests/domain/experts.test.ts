@@ -10,11 +10,16 @@ import {
   initials,
 } from '@/domain/experts';
 
-const range = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`);
+const range = (prefix: string, n: number) =>
+  Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`);
 
 describe('cardTags: 5 skills and 3 tools, then +N autres (02 §2.11)', () => {
   it('shows everything when within the limits', () => {
-    expect(cardTags(range('s', 5), range('t', 3))).toEqual({ skills: range('s', 5), tools: range('t', 3), more: 0 });
+    expect(cardTags(range('s', 5), range('t', 3))).toEqual({
+      skills: range('s', 5),
+      tools: range('t', 3),
+      more: 0,
+    });
     expect(cardTags(['SEO'], [])).toEqual({ skills: ['SEO'], tools: [], more: 0 });
   });
 
@@ -86,9 +91,14 @@ describe('initials and display name', () => {
 
 describe('facet filters and options', () => {
   it('joins the active filters with AND, one entry each', () => {
-    expect(facetFiltersFor({ sector: 'Industrie', market: 'B2B' })).toEqual(['sector:Industrie', 'market:B2B']);
+    expect(facetFiltersFor({ sector: 'Industrie', market: 'B2B' })).toEqual([
+      'sector:Industrie',
+      'market:B2B',
+    ]);
     expect(facetFiltersFor({ sector: null, market: 'B2B' })).toEqual(['market:B2B']);
-    expect(facetFiltersFor({ sector: 'Industrie', market: 'B2B' }, 'sector')).toEqual(['market:B2B']);
+    expect(facetFiltersFor({ sector: 'Industrie', market: 'B2B' }, 'sector')).toEqual([
+      'market:B2B',
+    ]);
     expect(facetFiltersFor({ sector: null, market: null })).toEqual([]);
   });
 
@@ -98,7 +108,11 @@ describe('facet filters and options', () => {
     expect(options).toHaveLength(21);
     expect(options[0]).toEqual({ value: 'v25', count: 25 });
     expect(options.at(-1)).toEqual({ value: 'v1', count: 1 });
-    expect(facetOptions({ Énergie: 2, Banque: 2, Agro: 5 }, null).map((o) => o.value)).toEqual(['Agro', 'Banque', 'Énergie']);
+    expect(facetOptions({ Énergie: 2, Banque: 2, Agro: 5 }, null).map((o) => o.value)).toEqual([
+      'Agro',
+      'Banque',
+      'Énergie',
+    ]);
     expect(facetOptions(undefined, 'B2B')).toEqual([{ value: 'B2B', count: 0 }]);
     expect(facetOptions({ '': 3, X: 0 }, null)).toEqual([]);
   });

@@ -33,7 +33,9 @@ const company: CompanySuggestion = {
   codeNaf: '62.02A',
   idcc: ['1486'],
 };
-const ref = new URL(buildReferralLink('https://app.example', '11111111-1111-4111-8111-111111111111')).searchParams.get('ref')!;
+const ref = new URL(
+  buildReferralLink('https://app.example', '11111111-1111-4111-8111-111111111111'),
+).searchParams.get('ref')!;
 
 describe('moveHighlight (01 §2: bounded, no wrap)', () => {
   it.each([
@@ -52,7 +54,11 @@ describe('moveHighlight (01 §2: bounded, no wrap)', () => {
 
 describe('decideDetailsEntry (01 §2)', () => {
   it('stores a valid company parameter and re-enters with state', () => {
-    const entry = decideDetailsEntry({ companyParam: encodeCompanyParam(company), state: null, stored: null });
+    const entry = decideDetailsEntry({
+      companyParam: encodeCompanyParam(company),
+      state: null,
+      stored: null,
+    });
     expect(entry).toEqual({
       kind: 'store-and-reenter',
       company,
@@ -60,23 +66,33 @@ describe('decideDetailsEntry (01 §2)', () => {
     });
   });
   it('sends an invalid parameter back to the search', () => {
-    expect(decideDetailsEntry({ companyParam: 'pas-du-base64', state: null, stored: company })).toMatchObject({
+    expect(
+      decideDetailsEntry({ companyParam: 'pas-du-base64', state: null, stored: company }),
+    ).toMatchObject({
       kind: 'redirect',
       to: '/rechercher-entreprise',
     });
   });
   it('without the adding flag goes to the dashboard', () => {
-    expect(decideDetailsEntry({ companyParam: null, state: { company }, stored: company })).toMatchObject({
+    expect(
+      decideDetailsEntry({ companyParam: null, state: { company }, stored: company }),
+    ).toMatchObject({
       kind: 'redirect',
       to: '/dashboard',
     });
   });
   it('without a stored company, or without NAF code, goes back to the search', () => {
     const adding = { company, addingNewCompany: true };
-    expect(decideDetailsEntry({ companyParam: null, state: adding, stored: null })).toMatchObject({ reason: 'no-company' });
+    expect(decideDetailsEntry({ companyParam: null, state: adding, stored: null })).toMatchObject({
+      reason: 'no-company',
+    });
     const noNaf = { ...company, codeNaf: '' };
     expect(
-      decideDetailsEntry({ companyParam: null, state: { company: noNaf, addingNewCompany: true }, stored: noNaf }),
+      decideDetailsEntry({
+        companyParam: null,
+        state: { company: noNaf, addingNewCompany: true },
+        stored: noNaf,
+      }),
     ).toMatchObject({ to: '/rechercher-entreprise', reason: 'missing-naf' });
   });
   it('renders with the state company, keeping from and a valid ref only', () => {
@@ -85,8 +101,16 @@ describe('decideDetailsEntry (01 §2)', () => {
       state: { company, addingNewCompany: true, from: 'dashboard', ref },
       stored: company,
     });
-    expect(entry).toEqual({ kind: 'render', company, nav: { company, addingNewCompany: true, from: 'dashboard', ref } });
-    const tampered = decideDetailsEntry({ companyParam: null, state: { addingNewCompany: true, ref: '<script>' }, stored: company });
+    expect(entry).toEqual({
+      kind: 'render',
+      company,
+      nav: { company, addingNewCompany: true, from: 'dashboard', ref },
+    });
+    const tampered = decideDetailsEntry({
+      companyParam: null,
+      state: { addingNewCompany: true, ref: '<script>' },
+      stored: company,
+    });
     expect(tampered).toMatchObject({ kind: 'render', nav: { addingNewCompany: true } });
     expect((tampered as { nav: { ref?: string } }).nav.ref).toBeUndefined();
   });
@@ -94,8 +118,12 @@ describe('decideDetailsEntry (01 §2)', () => {
 
 describe('resolveHeadcountRange (01 §4 auto-match)', () => {
   it('matches a typed count to a band, never the 0-0 or -1 bands', () => {
-    expect(resolveHeadcountRange(DEFAULT_BANDS, { min: 25, max: 25, label: '25 salariés' })).toEqual(DEFAULT_BANDS[2]);
-    expect(resolveHeadcountRange(DEFAULT_BANDS, { min: 0, max: 0, label: 'Auto-entrepreneur' })).toEqual(DEFAULT_BANDS[0]);
+    expect(
+      resolveHeadcountRange(DEFAULT_BANDS, { min: 25, max: 25, label: '25 salariés' }),
+    ).toEqual(DEFAULT_BANDS[2]);
+    expect(
+      resolveHeadcountRange(DEFAULT_BANDS, { min: 0, max: 0, label: 'Auto-entrepreneur' }),
+    ).toEqual(DEFAULT_BANDS[0]);
     const noMatch = { min: 9000, max: 9000, label: '9000 salariés' };
     expect(resolveHeadcountRange(DEFAULT_BANDS, noMatch)).toEqual(noMatch);
     expect(resolveHeadcountRange(DEFAULT_BANDS, DEFAULT_BANDS[3]!)).toEqual(DEFAULT_BANDS[3]);
@@ -112,7 +140,11 @@ describe('first simulation and sign-up metadata (01 §4)', () => {
     opco_name: 'Atlas',
     taux_prise_en_charge: 100,
   };
-  const pending: PendingSimulation = buildSimulationFields(company, { idcc: '1486', range: { min: 1, max: 10 } }, budget);
+  const pending: PendingSimulation = buildSimulationFields(
+    company,
+    { idcc: '1486', range: { min: 1, max: 10 } },
+    budget,
+  );
   it('builds the simulation columns', () => {
     expect(pending).toEqual({
       company_name: 'ALTÉA SYSTÈMES',
@@ -127,7 +159,13 @@ describe('first simulation and sign-up metadata (01 §4)', () => {
   });
   it('puts the contact, company, first simulation and referral id in the metadata', () => {
     const meta = buildSignUpMetadata({
-      contact: { name: ' Camille ', lastName: 'Martin', email: 'RH@Exemple.fr ', phone: '', role: 'RH' },
+      contact: {
+        name: ' Camille ',
+        lastName: 'Martin',
+        email: 'RH@Exemple.fr ',
+        phone: '',
+        role: 'RH',
+      },
       company,
       pending,
       pendingId: 'a1b2',
@@ -145,7 +183,15 @@ describe('first simulation and sign-up metadata (01 §4)', () => {
       pending_simulation: { id: 'a1b2', ...pending },
       referral_id: ref,
     });
-    expect(buildSignUpMetadata({ contact: { name: 'A', email: 'a@b.fr', phone: '', role: 'RH' }, company: null, pending: null, pendingId: 'x', referralId: 'junk' })).toMatchObject({
+    expect(
+      buildSignUpMetadata({
+        contact: { name: 'A', email: 'a@b.fr', phone: '', role: 'RH' },
+        company: null,
+        pending: null,
+        pendingId: 'x',
+        referralId: 'junk',
+      }),
+    ).toMatchObject({
       pending_simulation: null,
       referral_id: null,
       company_siret: '',
@@ -153,25 +199,57 @@ describe('first simulation and sign-up metadata (01 §4)', () => {
   });
   it('classifies sign-up failures', () => {
     expect(classifySignUpFailure({ code: 'user_already_exists' })).toBe('already_exists');
-    expect(classifySignUpFailure({ code: 'unknown', message: 'Database error saving new user' })).toBe('profile');
+    expect(
+      classifySignUpFailure({ code: 'unknown', message: 'Database error saving new user' }),
+    ).toBe('profile');
     expect(classifySignUpFailure({ code: 'network' })).toBe('network');
-    expect(classifySignUpFailure({ code: 'weak_password', message: 'Password should be…' })).toBe('other');
+    expect(classifySignUpFailure({ code: 'weak_password', message: 'Password should be…' })).toBe(
+      'other',
+    );
   });
 });
 
 describe('recent companies', () => {
   it('keeps 5, newest first, without duplicates, dropping tampered items', () => {
     let list: CompanySuggestion[] = [];
-    for (let i = 0; i < 7; i++) list = addRecentCompany(list, { ...company, siret: `9789612330095${i}`, companyName: `Société ${i}` });
-    list = addRecentCompany(list, { ...company, siret: '97896123300953', companyName: 'Société 3' });
-    expect(list.map((c) => c.companyName)).toEqual(['Société 3', 'Société 6', 'Société 5', 'Société 4', 'Société 2']);
+    for (let i = 0; i < 7; i++)
+      list = addRecentCompany(list, {
+        ...company,
+        siret: `9789612330095${i}`,
+        companyName: `Société ${i}`,
+      });
+    list = addRecentCompany(list, {
+      ...company,
+      siret: '97896123300953',
+      companyName: 'Société 3',
+    });
+    expect(list.map((c) => c.companyName)).toEqual([
+      'Société 3',
+      'Société 6',
+      'Société 5',
+      'Société 4',
+      'Société 2',
+    ]);
     expect(parseRecentCompanies([...list, { siret: 'x' }, 'junk', null])).toHaveLength(5);
     expect(parseRecentCompanies({ not: 'a list' })).toEqual([]);
   });
   it('filters by name (accents and case folded), address or SIRET', () => {
-    const list = [company, { ...company, siret: '12345678900011', siren: '123456789', companyName: 'Boulangerie Dupont', companyAddress: 'Lyon' }];
-    expect(filterRecentCompanies(list, 'altea').map((c) => c.companyName)).toEqual(['ALTÉA SYSTÈMES']);
-    expect(filterRecentCompanies(list, '123 456').map((c) => c.companyName)).toEqual(['Boulangerie Dupont']);
+    const list = [
+      company,
+      {
+        ...company,
+        siret: '12345678900011',
+        siren: '123456789',
+        companyName: 'Boulangerie Dupont',
+        companyAddress: 'Lyon',
+      },
+    ];
+    expect(filterRecentCompanies(list, 'altea').map((c) => c.companyName)).toEqual([
+      'ALTÉA SYSTÈMES',
+    ]);
+    expect(filterRecentCompanies(list, '123 456').map((c) => c.companyName)).toEqual([
+      'Boulangerie Dupont',
+    ]);
     expect(filterRecentCompanies(list, '  ')).toHaveLength(2);
   });
 });
@@ -196,7 +274,13 @@ describe('local storage keys (01 §3)', () => {
     };
   };
   it('uses the documented key names', () => {
-    expect(Object.values(ONBOARDING_KEYS)).toEqual(['selectedCompany', 'contactFormData', 'companyDetails', 'pendingSimulation', 'referralId']);
+    expect(Object.values(ONBOARDING_KEYS)).toEqual([
+      'selectedCompany',
+      'contactFormData',
+      'companyDetails',
+      'pendingSimulation',
+      'referralId',
+    ]);
   });
   it('round-trips valid values and reads tampered ones as null', () => {
     const storage = memory();
@@ -225,7 +309,15 @@ describe('local storage keys (01 §3)', () => {
     expect(text).not.toContain('secret123');
   });
   it('a refusing storage returns false instead of throwing', () => {
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('full'); }, removeItem: () => {} };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+      removeItem: () => {},
+    };
     expect(writeStored(broken, 'selectedCompany', company)).toBe(false);
     expect(readStored(broken, 'selectedCompany')).toBeNull();
   });

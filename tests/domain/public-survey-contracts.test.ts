@@ -25,7 +25,16 @@ describe('survey id from the page address', () => {
   });
 
   it('names no survey for /survey, /survey/ and any other address', () => {
-    for (const path of ['/survey', '/survey/', '/surveys/x', '/survey-results/x', '/', '', null, 42]) {
+    for (const path of [
+      '/survey',
+      '/survey/',
+      '/surveys/x',
+      '/survey-results/x',
+      '/',
+      '',
+      null,
+      42,
+    ]) {
       expect(surveyIdFromPath(path), String(path)).toBeUndefined();
     }
   });
@@ -46,17 +55,30 @@ describe('public survey RPC schemas (zod/mini)', () => {
       name: 'Besoins',
       status: 'active',
       extra: true,
-      question_sets: [{ department: 'hr', label: 'RH', questions: [{ id: 'q', text: 'Q ?', type: 'text' }] }],
+      question_sets: [
+        { department: 'hr', label: 'RH', questions: [{ id: 'q', text: 'Q ?', type: 'text' }] },
+      ],
     });
     expect(parsed).toEqual({
       id: ID,
       name: 'Besoins',
       status: 'active',
-      question_sets: [{ department: 'hr', label: 'RH', questions: [{ id: 'q', text: 'Q ?', type: 'text', options: [] }] }],
+      question_sets: [
+        {
+          department: 'hr',
+          label: 'RH',
+          questions: [{ id: 'q', text: 'Q ?', type: 'text', options: [] }],
+        },
+      ],
     });
     expect(publicSurveySchema.safeParse({ ...parsed, id: 'abc' }).success).toBe(false);
     expect(publicSurveySchema.safeParse({ ...parsed, status: 'draft' }).success).toBe(false);
-    expect(publicSurveySchema.safeParse({ ...parsed, question_sets: [{ department: 'finance', label: 'x', questions: [] }] }).success).toBe(false);
+    expect(
+      publicSurveySchema.safeParse({
+        ...parsed,
+        question_sets: [{ department: 'finance', label: 'x', questions: [] }],
+      }).success,
+    ).toBe(false);
   });
 
   it('submit_survey_response: names trimmed and bounded, answers bounded, result shape', () => {
@@ -69,13 +91,29 @@ describe('public survey RPC schemas (zod/mini)', () => {
       responses: { skills: ['Cloud'], priority: 'A' },
       tools_satisfaction: 'yes',
     };
-    expect(publicSurveyAnswerSchema.parse(answer)).toMatchObject({ first_name: 'Léa', last_name: 'Martin' });
-    expect(publicSurveyAnswerSchema.safeParse({ ...answer, first_name: '   ' }).success).toBe(false);
-    expect(publicSurveyAnswerSchema.safeParse({ ...answer, last_name: 'x'.repeat(101) }).success).toBe(false);
-    expect(publicSurveyAnswerSchema.safeParse({ ...answer, responses: { q: 'x'.repeat(5001) } }).success).toBe(false);
-    expect(publicSurveyAnswerSchema.safeParse({ ...answer, improvement_suggestion: null }).success).toBe(true);
-    expect(publicSurveyAnswerSchema.safeParse({ ...answer, tools_satisfaction: 'maybe' }).success).toBe(false);
-    expect(submitSurveyResultSchema.parse({ status: 'duplicate', id: ID })).toEqual({ status: 'duplicate', id: ID });
+    expect(publicSurveyAnswerSchema.parse(answer)).toMatchObject({
+      first_name: 'Léa',
+      last_name: 'Martin',
+    });
+    expect(publicSurveyAnswerSchema.safeParse({ ...answer, first_name: '   ' }).success).toBe(
+      false,
+    );
+    expect(
+      publicSurveyAnswerSchema.safeParse({ ...answer, last_name: 'x'.repeat(101) }).success,
+    ).toBe(false);
+    expect(
+      publicSurveyAnswerSchema.safeParse({ ...answer, responses: { q: 'x'.repeat(5001) } }).success,
+    ).toBe(false);
+    expect(
+      publicSurveyAnswerSchema.safeParse({ ...answer, improvement_suggestion: null }).success,
+    ).toBe(true);
+    expect(
+      publicSurveyAnswerSchema.safeParse({ ...answer, tools_satisfaction: 'maybe' }).success,
+    ).toBe(false);
+    expect(submitSurveyResultSchema.parse({ status: 'duplicate', id: ID })).toEqual({
+      status: 'duplicate',
+      id: ID,
+    });
     expect(submitSurveyResultSchema.safeParse({ status: 'ok', id: ID }).success).toBe(false);
   });
 });

@@ -18,7 +18,12 @@ const sets: SurveyQuestionSet[] = [
     department: 'hr',
     label: 'RH',
     questions: [
-      { id: 'skills', text: 'Compétences', type: 'checkbox', options: ['Paie', 'Recrutement', 'GEPP'] },
+      {
+        id: 'skills',
+        text: 'Compétences',
+        type: 'checkbox',
+        options: ['Paie', 'Recrutement', 'GEPP'],
+      },
       { id: 'priorities', text: 'Priorité', type: 'radio', options: ['A', 'B'] },
       { id: 'additional', text: 'Autre', type: 'text', options: [] },
     ],
@@ -99,7 +104,11 @@ describe('the answer sent', () => {
       tools_satisfaction: 'partially',
       improvement_suggestion: null,
     });
-    const full = { ...answer, id: '5f2b1c3e-8a4d-4e6f-9b1a-2c3d4e5f6a7b', survey_id: '6f2b1c3e-8a4d-4e6f-9b1a-2c3d4e5f6a7b' };
+    const full = {
+      ...answer,
+      id: '5f2b1c3e-8a4d-4e6f-9b1a-2c3d4e5f6a7b',
+      survey_id: '6f2b1c3e-8a4d-4e6f-9b1a-2c3d4e5f6a7b',
+    };
     expect(publicSurveyAnswerSchema.safeParse(full).success).toBe(true);
   });
 

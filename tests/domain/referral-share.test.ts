@@ -15,7 +15,10 @@ describe('referral sharing', () => {
   });
 
   it('drafts an e-mail with a French subject and body, CRLF line breaks, no recipient', () => {
-    const url = mailtoUrl('Découvrez votre budget', 'Bonjour,\n\nVoici le lien : https://x.fr/?ref=a+b=');
+    const url = mailtoUrl(
+      'Découvrez votre budget',
+      'Bonjour,\n\nVoici le lien : https://x.fr/?ref=a+b=',
+    );
     expect(url.startsWith('mailto:?subject=')).toBe(true);
     expect(url).not.toContain(' ');
     const params = new URLSearchParams(url.slice('mailto:?'.length).replace(/\+/g, '%2B'));

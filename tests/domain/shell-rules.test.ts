@@ -40,7 +40,11 @@ describe("'Prendre RDV' (02 §2.2)", () => {
 describe('sync time', () => {
   it('says same day in Paris time, with HH:MM and the day', () => {
     const at = Date.parse('2026-11-22T13:05:00Z'); // 14:05 in Paris
-    expect(syncTimeParts(at, Date.parse('2026-11-22T22:00:00Z'))).toEqual({ sameDay: true, time: '14:05', day: '22 novembre' });
+    expect(syncTimeParts(at, Date.parse('2026-11-22T22:00:00Z'))).toEqual({
+      sameDay: true,
+      time: '14:05',
+      day: '22 novembre',
+    });
     // 23:30 UTC on the 22nd is already the 23rd in Paris
     expect(syncTimeParts(at, Date.parse('2026-11-22T23:30:00Z'))?.sameDay).toBe(false);
     expect(syncTimeParts(Number.NaN, 0)).toBeNull();
@@ -79,7 +83,13 @@ describe('correcting a refused change', () => {
     ]);
   });
   it('keeps only the changed fields, parses numbers, empties to null', () => {
-    expect(editsFromDrafts(fields, { company_name: 'ACME', employee_range_min: '1 200', budget_condition: '' })).toEqual({
+    expect(
+      editsFromDrafts(fields, {
+        company_name: 'ACME',
+        employee_range_min: '1 200',
+        budget_condition: '',
+      }),
+    ).toEqual({
       ok: true,
       edits: { employee_range_min: 1200 },
     });
@@ -87,8 +97,17 @@ describe('correcting a refused change', () => {
       ok: true,
       edits: { company_name: null, budget_condition: 'Non' },
     });
-    expect(editsFromDrafts(fields, { employee_range_min: 'dix' })).toEqual({ ok: false, invalid: ['employee_range_min'] });
-    expect(editsFromDrafts(fields, { employee_range_min: '' })).toEqual({ ok: false, invalid: ['employee_range_min'] });
-    expect(editsFromDrafts(fields, { employee_range_min: '2,5' })).toEqual({ ok: true, edits: { employee_range_min: 2.5 } });
+    expect(editsFromDrafts(fields, { employee_range_min: 'dix' })).toEqual({
+      ok: false,
+      invalid: ['employee_range_min'],
+    });
+    expect(editsFromDrafts(fields, { employee_range_min: '' })).toEqual({
+      ok: false,
+      invalid: ['employee_range_min'],
+    });
+    expect(editsFromDrafts(fields, { employee_range_min: '2,5' })).toEqual({
+      ok: true,
+      edits: { employee_range_min: 2.5 },
+    });
   });
 });

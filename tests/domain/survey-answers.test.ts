@@ -50,8 +50,18 @@ describe('single-choice percentages', () => {
 describe('free-text answers', () => {
   it('lists non-blank answers with author and French date, newest first; questions without answers left out', () => {
     const rows = [
-      r({ first_name: 'Léa', last_name: 'Martin', responses: { role: ' Magasinière ' }, created_at: '2026-11-20T10:00:00Z' }),
-      r({ first_name: 'Paul', last_name: 'Roy', responses: { role: 'Chauffeur', additional: '  ' }, created_at: '2026-11-21T10:00:00Z' }),
+      r({
+        first_name: 'Léa',
+        last_name: 'Martin',
+        responses: { role: ' Magasinière ' },
+        created_at: '2026-11-20T10:00:00Z',
+      }),
+      r({
+        first_name: 'Paul',
+        last_name: 'Roy',
+        responses: { role: 'Chauffeur', additional: '  ' },
+        created_at: '2026-11-21T10:00:00Z',
+      }),
       r({ department: 'tech', responses: { role: 'Dev' } }),
       r({ responses: { role: ['pas', 'un', 'texte'] } }),
     ];

@@ -17,7 +17,11 @@ import {
 } from '@/domain/training-plan-rules';
 
 const OWNER = '22222222-2222-4222-8222-222222222222';
-const profile = { contact_name: ' Camille Martin ', contact_email: 'rh@exemple.fr', contact_phone: '' };
+const profile = {
+  contact_name: ' Camille Martin ',
+  contact_email: 'rh@exemple.fr',
+  contact_phone: '',
+};
 const company = { siret: '12345678900011', name: 'Atelier Martin', idcc: '1486' };
 
 describe('plan rows', () => {
@@ -47,7 +51,13 @@ describe('plan rows', () => {
     expect(planFilterFrom('x'.repeat(500), 'all').query).toHaveLength(200);
     expect(isPlanFiltered({ query: '  ', status: 'all' })).toBe(false);
     expect(isPlanFiltered({ query: '', status: 'cancelled' })).toBe(true);
-    expect(TRAINING_STATUSES).toEqual(['to_organize', 'pending_funding', 'in_progress', 'completed', 'cancelled']);
+    expect(TRAINING_STATUSES).toEqual([
+      'to_organize',
+      'pending_funding',
+      'in_progress',
+      'completed',
+      'cancelled',
+    ]);
   });
 });
 
@@ -60,7 +70,14 @@ describe('new request (02 §5: a profile and a prior simulation must exist)', ()
   });
 
   it('fills user and company fields from the profile and the company (02 §3)', () => {
-    const ctx = requestContext({ id: 'x', ownerId: OWNER, employeeId: 'e1', profile, company, createdAt: '2026-11-22T10:00:00.000Z' });
+    const ctx = requestContext({
+      id: 'x',
+      ownerId: OWNER,
+      employeeId: 'e1',
+      profile,
+      company,
+      createdAt: '2026-11-22T10:00:00.000Z',
+    });
     expect(ctx).toEqual({
       id: 'x',
       company_id: OWNER,
@@ -76,13 +93,38 @@ describe('new request (02 §5: a profile and a prior simulation must exist)', ()
   });
 
   it('maps the manual form: coverage 100, remaining 0, to_organize (02 §9)', () => {
-    const ctx = requestContext({ id: 'x', ownerId: OWNER, employeeId: 'e1', profile, company, createdAt: 'now' });
-    const row = manualTrainingRequest({ topic: 'Excel', description: 'TCD', format: 'in_person', duration: 14, budget: 1550 }, ctx);
-    expect(row).toMatchObject({ format: 'in_person', duration: 14, cost: 1550, coverage_rate: 100, remaining_cost: 0, status: 'to_organize', funding_type: 'OPCO' });
+    const ctx = requestContext({
+      id: 'x',
+      ownerId: OWNER,
+      employeeId: 'e1',
+      profile,
+      company,
+      createdAt: 'now',
+    });
+    const row = manualTrainingRequest(
+      { topic: 'Excel', description: 'TCD', format: 'in_person', duration: 14, budget: 1550 },
+      ctx,
+    );
+    expect(row).toMatchObject({
+      format: 'in_person',
+      duration: 14,
+      cost: 1550,
+      coverage_rate: 100,
+      remaining_cost: 0,
+      status: 'to_organize',
+      funding_type: 'OPCO',
+    });
   });
 
   it('maps a catalogue recommendation (no-break spaces in the price, partial coverage) (02 §9)', () => {
-    const ctx = requestContext({ id: 'x', ownerId: OWNER, employeeId: 'e1', profile, company, createdAt: 'now' });
+    const ctx = requestContext({
+      id: 'x',
+      ownerId: OWNER,
+      employeeId: 'e1',
+      profile,
+      company,
+      createdAt: 'now',
+    });
     const row = recommendationToTrainingRequest(
       {
         title: 'Anglais avec certification TOEIC',
@@ -115,7 +157,9 @@ describe('new request (02 §5: a profile and a prior simulation must exist)', ()
 
 describe('AI recommendations page', () => {
   it('reads the company siret of the navigation state (zod), ignoring anything malformed', () => {
-    expect(recommendationsNavSiret({ company: { siret: '12345678900011', name: 'A', simulation: {} } })).toBe('12345678900011');
+    expect(
+      recommendationsNavSiret({ company: { siret: '12345678900011', name: 'A', simulation: {} } }),
+    ).toBe('12345678900011');
     expect(recommendationsNavSiret({ company: { siret: '123' } })).toBeNull();
     expect(recommendationsNavSiret({ company: 'x' })).toBeNull();
     expect(recommendationsNavSiret(null)).toBeNull();
@@ -131,7 +175,12 @@ describe('AI recommendations page', () => {
       employee_range_max: 49,
       opco_name: 'Atlas',
     });
-    expect(body.formData).toEqual({ objective: 'Mieux vendre', teamSize: expect.stringContaining('11') as string, priority: '', searchTerm: 'Mieux vendre' });
+    expect(body.formData).toEqual({
+      objective: 'Mieux vendre',
+      teamSize: expect.stringContaining('11') as string,
+      priority: '',
+      searchTerm: 'Mieux vendre',
+    });
     expect(body.additionalContext).toContain('Atelier Martin');
     expect(body.additionalContext).toContain('1486');
     expect(generateTrainingBody('Excel', null)).toEqual({
@@ -143,7 +192,10 @@ describe('AI recommendations page', () => {
 });
 
 describe('plan CSV in pieces', () => {
-  const text = fc.oneof(fc.string(), fc.constantFrom('=1+1', '+33', '-x', '@a', '\tx', '\rx', 'a;b', 'a"b', 'a\nb', 'À définir'));
+  const text = fc.oneof(
+    fc.string(),
+    fc.constantFrom('=1+1', '+33', '-x', '@a', '\tx', '\rx', 'a;b', 'a"b', 'a\nb', 'À définir'),
+  );
   const employee = fc.option(
     fc.record({
       first_name: fc.option(text, { nil: null }),
@@ -153,8 +205,17 @@ describe('plan CSV in pieces', () => {
     { nil: null },
   );
   const date = fc.oneof(
-    fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((d) => d.toISOString()),
-    fc.constantFrom('2026-03-29T00:30:00Z', '2026-10-25T00:59:59.999Z', '2026-10-25T01:00:00Z', 'junk', '2026-02-30T10:00:00Z', ''),
+    fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString()),
+    fc.constantFrom(
+      '2026-03-29T00:30:00Z',
+      '2026-10-25T00:59:59.999Z',
+      '2026-10-25T01:00:00Z',
+      'junk',
+      '2026-02-30T10:00:00Z',
+      '',
+    ),
     fc.constant(null),
   );
   const row: fc.Arbitrary<TrainingPlanCsvRow> = fc.record({
@@ -178,7 +239,9 @@ describe('plan CSV in pieces', () => {
       fc.property(fc.array(row, { maxLength: 30 }), (rows) => {
         const build = createCsvRecordBuilder();
         // shared employee objects exercise the cache
-        const shared = rows.map((r, i) => (i % 3 === 0 && rows[0] ? { ...r, employee: rows[0].employee } : r));
+        const shared = rows.map((r, i) =>
+          i % 3 === 0 && rows[0] ? { ...r, employee: rows[0].employee } : r,
+        );
         for (const r of shared) expect(build(r)).toEqual(trainingPlanCsvRecord(r));
       }),
       { numRuns: 200 },
@@ -187,10 +250,16 @@ describe('plan CSV in pieces', () => {
 
   it('the pieces joined are the domain CSV', () => {
     fc.assert(
-      fc.property(fc.array(row, { maxLength: 25 }), fc.integer({ min: 1, max: 7 }), (rows, size) => {
-        const now = new Date('2026-11-22T10:00:00Z');
-        expect([...trainingPlanCsvChunks(rows, size)].join('')).toBe(buildTrainingPlanCsv(rows, now).content);
-      }),
+      fc.property(
+        fc.array(row, { maxLength: 25 }),
+        fc.integer({ min: 1, max: 7 }),
+        (rows, size) => {
+          const now = new Date('2026-11-22T10:00:00Z');
+          expect([...trainingPlanCsvChunks(rows, size)].join('')).toBe(
+            buildTrainingPlanCsv(rows, now).content,
+          );
+        },
+      ),
       { numRuns: 150 },
     );
   });

@@ -4,7 +4,9 @@ import { createConfirmedUser, mailboxFor, serviceClient, uniqueEmail } from './s
 import { expect, expectNoA11yViolations, test } from './support/fixtures';
 import { toast } from './support/onboarding-steps';
 
-test('login: validation, wrong password, links to the search, then success and logout', async ({ page }) => {
+test('login: validation, wrong password, links to the search, then success and logout', async ({
+  page,
+}) => {
   const user = await createConfirmedUser();
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
@@ -41,14 +43,18 @@ test('login: validation, wrong password, links to the search, then success and l
   await page.evaluate(() => localStorage.setItem('selectedCompany', '{"x":1}'));
   await page.getByRole('button', { name: 'Se déconnecter' }).first().click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => !k.startsWith('workbox')))).toEqual([]);
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((k) => !k.startsWith('workbox'))),
+  ).toEqual([]);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Mot de passe').fill(user.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('an unconfirmed account is sent to the verification, which resends with a 60 s countdown', async ({ page }) => {
+test('an unconfirmed account is sent to the verification, which resends with a 60 s countdown', async ({
+  page,
+}) => {
   // Created by an operator, unconfirmed, without an e-mail yet (GoTrue allows one e-mail a minute).
   const email = uniqueEmail('nonconfirme');
   const { error } = await serviceClient().auth.admin.createUser({
@@ -69,14 +75,19 @@ test('an unconfirmed account is sent to the verification, which resends with a 6
   await expect(page).toHaveURL(/\/verify-email$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Vérifiez votre email' })).toBeVisible();
   await expect(page.getByText(`Email envoyé à ${email}`)).toBeVisible();
-  await expect(page.getByRole('link', { name: /Besoin d'aide/ })).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('link', { name: /Besoin d'aide/ })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
   await expectNoA11yViolations(page);
 
   const resend = page.getByRole('button', { name: "Renvoyer l'email" });
   await expect(resend).toBeEnabled();
   await resend.click();
   await expect(toast(page, 'Email de confirmation renvoyé')).toBeVisible();
-  await expect(page.getByRole('button', { name: /Renvoyer l'email dans (60|59|58) s/ })).toBeDisabled();
+  await expect(
+    page.getByRole('button', { name: /Renvoyer l'email dans (60|59|58) s/ }),
+  ).toBeDisabled();
   // A second click is refused while the countdown runs.
   await expect(page.getByRole('button', { name: /Renvoyer l'email dans/ })).toBeDisabled();
 });
@@ -90,7 +101,9 @@ test('the verification screen without a known address asks for it', async ({ pag
   await expectNoA11yViolations(page);
 });
 
-test('signed-in visitors skip the wizard: search and account creation send them to the dashboard', async ({ signedInPage: page }) => {
+test('signed-in visitors skip the wizard: search and account creation send them to the dashboard', async ({
+  signedInPage: page,
+}) => {
   await page.goto('/rechercher-entreprise');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/creer-compte');

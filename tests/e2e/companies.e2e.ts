@@ -21,17 +21,30 @@ function simulation(name: string, siret: string, extra: Record<string, unknown> 
 }
 
 async function addSimulation(user: TestUser, s: ReturnType<typeof simulation>) {
-  const { error } = await serviceClient().from('simulations').insert({ ...s, profile_id: user.id });
+  const { error } = await serviceClient()
+    .from('simulations')
+    .insert({ ...s, profile_id: user.id });
   if (error) throw error;
 }
 
 const liveSimulations = async (user: TestUser) =>
-  (await serviceClient().from('simulations').select('id').eq('profile_id', user.id).is('deleted_at', null)).data?.length ?? -1;
+  (
+    await serviceClient()
+      .from('simulations')
+      .select('id')
+      .eq('profile_id', user.id)
+      .is('deleted_at', null)
+  ).data?.length ?? -1;
 
 test('list → search → details and back, accessible at every step', async ({ page }) => {
   const alpha = simulation('Boulangerie Alpha', '11111111100011');
   const user = await createConfirmedUser({ pending_simulation: alpha });
-  await addSimulation(user, simulation('Conseil Bêta', '22222222200022', { company_address: '5 quai Perrache, 69002 Lyon' }));
+  await addSimulation(
+    user,
+    simulation('Conseil Bêta', '22222222200022', {
+      company_address: '5 quai Perrache, 69002 Lyon',
+    }),
+  );
   await injectSession(page, user);
   await page.goto('/dashboard/companies');
   await expect(page.getByRole('heading', { level: 1, name: 'Mes entreprises' })).toBeVisible();
@@ -60,14 +73,21 @@ test('list → search → details and back, accessible at every step', async ({ 
   await expect(cards).toHaveCount(2);
 });
 
-test('add up to the limit: step 1 opens in adding mode below 3; at 3 the button is gone and the limit is said', async ({ page }) => {
-  const user = await createConfirmedUser({ pending_simulation: simulation('Alpha', '11111111100011') });
+test('add up to the limit: step 1 opens in adding mode below 3; at 3 the button is gone and the limit is said', async ({
+  page,
+}) => {
+  const user = await createConfirmedUser({
+    pending_simulation: simulation('Alpha', '11111111100011'),
+  });
   await addSimulation(user, simulation('Bêta', '22222222200022'));
   await injectSession(page, user);
   await page.goto('/dashboard/companies');
   await expect(page.getByTestId('company-card')).toHaveCount(2);
   await expect(page.getByText('2 entreprises sur 3')).toBeVisible();
-  await page.getByRole('main').getByRole('button', { name: /Ajouter une entreprise/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /Ajouter une entreprise/ })
+    .click();
   // the guard lets a signed-in user through to step 1 when adding a company
   await expect(page).toHaveURL(/\/rechercher-entreprise$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -78,13 +98,17 @@ test('add up to the limit: step 1 opens in adding mode below 3; at 3 the button 
   await expect(page.getByTestId('company-card')).toHaveCount(3);
   await expect(page.getByText('3 entreprises sur 3')).toBeVisible();
   await expect(page.getByRole('button', { name: /Ajouter une entreprise/ })).toHaveCount(0);
-  await expect(page.getByRole('main').getByText('Vous ne pouvez pas ajouter plus de 3 entreprises')).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText('Vous ne pouvez pas ajouter plus de 3 entreprises'),
+  ).toBeVisible();
   await page.getByRole('button', { name: /Changer d'entreprise/ }).click();
   await expect(page.getByRole('button', { name: /Ajouter une entreprise/ })).toHaveCount(0);
   await expectNoA11yViolations(page);
 });
 
-test('delete: confirmation, all associated data removed on the server, then /dashboard after the last one', async ({ page }) => {
+test('delete: confirmation, all associated data removed on the server, then /dashboard after the last one', async ({
+  page,
+}) => {
   const alpha = simulation('Alpha', '11111111100011');
   const user = await createConfirmedUser({ pending_simulation: alpha });
   const beta = simulation('Bêta', '22222222200022');
@@ -115,7 +139,16 @@ test('delete: confirmation, all associated data removed on the server, then /das
   await expect(page.getByTestId('company-card')).toHaveCount(1);
   await expect.poll(() => liveSimulations(user)).toBe(1);
   await expect
-    .poll(async () => (await serviceClient().from('survey_responses').select('deleted_at').eq('id', request.id).single()).data?.deleted_at ?? null)
+    .poll(
+      async () =>
+        (
+          await serviceClient()
+            .from('survey_responses')
+            .select('deleted_at')
+            .eq('id', request.id)
+            .single()
+        ).data?.deleted_at ?? null,
+    )
     .not.toBeNull();
 
   await page.getByRole('button', { name: 'Supprimer Bêta' }).click();

@@ -48,7 +48,12 @@ test('a company sees its budget, the financing conditions, the promo form, its c
   );
   await openDashboard(page, user);
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Voici le budget formation de votre entreprise !' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Voici le budget formation de votre entreprise !',
+    }),
+  ).toBeVisible();
   const figure = page.getByTestId('budget-figure');
   // The network answer brings the unit of the fund.
   await expect(figure).toContainText(/Budget Total :\s5\s000\s€\sHT/);
@@ -56,19 +61,25 @@ test('a company sees its budget, the financing conditions, the promo form, its c
   await expect(figure).not.toContainText('Montant au');
 
   // Financing conditions (02 §4).
-  const toggle = page.getByRole('button', { name: 'En savoir plus sur les conditions de financements' });
+  const toggle = page.getByRole('button', {
+    name: 'En savoir plus sur les conditions de financements',
+  });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   const panel = page.locator('.budget-details-panel');
-  await expect(panel.locator('[data-key="dailyCap"]')).toContainText(/Plafond journalier\s*300\s€ HT \/ jour/);
+  await expect(panel.locator('[data-key="dailyCap"]')).toContainText(
+    /Plafond journalier\s*300\s€ HT \/ jour/,
+  );
   await expect(panel.locator('[data-key="wages"]')).toContainText('Pas pris en charge');
   await expect(panel.locator('[data-key="additionalCosts"]')).toContainText('Pris en charge');
   await expect(panel.locator('[data-key="thematicConditions"]')).toHaveCount(0);
   await expect(panel.locator('[data-key="updatedAt"]')).toContainText('24 juin 2026');
 
   // Promo block: the embedded form (500 px) with its hidden fields.
-  await expect(page.getByRole('heading', { name: 'Vous êtes éligible à un accompagnement' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Vous êtes éligible à un accompagnement' }),
+  ).toBeVisible();
   const frame = page.locator('iframe[title="Formulaire d\'accompagnement"]');
   await expect(frame).toHaveCSS('height', '500px');
   const form = page.frameLocator('iframe[title="Formulaire d\'accompagnement"]');
@@ -136,7 +147,12 @@ test('offline after the first visit: the dashboard opens from the local store wi
   const user = await createConfirmedUser(
     companyMetadata(
       { min: 11, max: 49 },
-      { budget_type: 'SUM_OF_LEGAL_AND_CONVENTION', budget_total: 5000, opco_name: 'OPCO ATLAS', taux_prise_en_charge: 100 },
+      {
+        budget_type: 'SUM_OF_LEGAL_AND_CONVENTION',
+        budget_total: 5000,
+        opco_name: 'OPCO ATLAS',
+        taux_prise_en_charge: 100,
+      },
     ),
   );
   await openDashboard(page, user);
@@ -151,12 +167,19 @@ test('offline after the first visit: the dashboard opens from the local store wi
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Voici le budget formation de votre entreprise !' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Voici le budget formation de votre entreprise !',
+    }),
+  ).toBeVisible();
   await expect(figure).toContainText(/Budget Total :\s5\s000\s€\sHT/);
   await expect(figure).toContainText(/Montant au \d{1,2} \p{L}+ \d{4}/u);
   await expect(page.getByText(/nécessite une connexion internet/)).toBeVisible();
   await expect(page.locator('iframe')).toHaveCount(0);
-  await page.getByRole('button', { name: 'En savoir plus sur les conditions de financements' }).click();
+  await page
+    .getByRole('button', { name: 'En savoir plus sur les conditions de financements' })
+    .click();
   await expect(page.locator('[data-key="dailyCap"]')).toContainText('300');
   await expectNoA11yViolations(page);
   await context.setOffline(false);
@@ -165,7 +188,10 @@ test('offline after the first visit: the dashboard opens from the local store wi
 test('one training at a time under 768 px', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const user = await createConfirmedUser(
-    companyMetadata({ min: 11, max: 49 }, { budget_type: 'TOTAL', budget_total: 5000, taux_prise_en_charge: 100 }),
+    companyMetadata(
+      { min: 11, max: 49 },
+      { budget_type: 'TOTAL', budget_total: 5000, taux_prise_en_charge: 100 },
+    ),
   );
   await openDashboard(page, user);
   const carousel = page.getByRole('region', { name: 'Les formations les plus demandées' });
@@ -175,23 +201,38 @@ test('one training at a time under 768 px', async ({ page }) => {
   await expectNoA11yViolations(page);
 });
 
-test('an auto-entrepreneur sees how to find their training fund, with no budget lookup', async ({ page }) => {
+test('an auto-entrepreneur sees how to find their training fund, with no budget lookup', async ({
+  page,
+}) => {
   const user = await createConfirmedUser(
-    companyMetadata({ min: 0, max: 0 }, { budget_type: 'AUTO_ENTREPRENEUR', opco_name: '', taux_prise_en_charge: 0 }),
+    companyMetadata(
+      { min: 0, max: 0 },
+      { budget_type: 'AUTO_ENTREPRENEUR', opco_name: '', taux_prise_en_charge: 0 },
+    ),
   );
   const lookups: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/public/pdc/infoPdc/')) lookups.push(request.url());
   });
   await openDashboard(page, user);
-  await expect(page.getByRole('heading', { level: 1, name: 'Votre budget formation de travailleur indépendant' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Votre budget formation de travailleur indépendant',
+    }),
+  ).toBeVisible();
   await expect(page.getByText(/Mes attestations/)).toBeVisible();
   for (const fund of ['VIVEA', 'FIF PL', 'FAFCEA', 'AGEFICE']) {
-    await expect(page.getByRole('link', { name: new RegExp(`Site de ${fund}`) })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: new RegExp(`Site de ${fund}`) })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   }
   const callBack = page.getByRole('link', { name: /Être recontacté/ });
   await expect(callBack).toHaveAttribute('target', '_blank');
-  await expect(page.getByRole('region', { name: 'Votre entreprise', exact: true })).toContainText('Auto-entrepreneur');
+  await expect(page.getByRole('region', { name: 'Votre entreprise', exact: true })).toContainText(
+    'Auto-entrepreneur',
+  );
   await expectNoA11yViolations(page);
   expect(lookups).toEqual([]);
 });

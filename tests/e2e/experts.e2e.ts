@@ -8,7 +8,9 @@ import { expertsDatasetSchema } from '../../src/lib/expert-search/dataset-schema
 import { createLocalAdapter } from '../../src/lib/expert-search/local';
 import { expect, expectNoA11yViolations, test } from './support/fixtures';
 
-const dataset = expertsDatasetSchema.parse(JSON.parse(readFileSync('public/data/experts-sample.json', 'utf8')));
+const dataset = expertsDatasetSchema.parse(
+  JSON.parse(readFileSync('public/data/experts-sample.json', 'utf8')),
+);
 const reference = createLocalAdapter(dataset);
 function expected(query: string, filters: ExpertFilters = NO_FILTERS) {
   const result = reference.searchSync({ query, filters, page: 0 });
@@ -22,14 +24,19 @@ const results = (page: Page) => page.locator('.experts-results');
 test('search, filter and page through the sample directory', async ({ signedInPage: page }) => {
   await page.goto('/experts');
   await expect(page.getByRole('heading', { level: 1, name: 'Les experts' })).toBeVisible();
-  await expect(page.getByText("Données d'exemple : les experts présentés ici sont fictifs.")).toBeVisible();
+  await expect(
+    page.getByText("Données d'exemple : les experts présentés ici sont fictifs."),
+  ).toBeVisible();
   await expect(results(page).getByText(countText(dataset.experts.length))).toBeVisible();
   await expect(cards(page)).toHaveCount(6);
 
   // Sample portraits (HEAD probe on /images/experts) for the first twelve, initials after.
   const first = dataset.experts[0]!;
   const firstCard = page.getByRole('article', { name: first.firstname }).first();
-  await expect(firstCard.getByRole('img', { name: `Photo de ${first.firstname}` })).toHaveAttribute('src', `/images/experts/${first.id}.svg`);
+  await expect(firstCard.getByRole('img', { name: `Photo de ${first.firstname}` })).toHaveAttribute(
+    'src',
+    `/images/experts/${first.id}.svg`,
+  );
   await expectNoA11yViolations(page);
 
   // 'Voir plus': 6 more each time; the focus goes to the first new card.
@@ -55,12 +62,16 @@ test('search, filter and page through the sample directory', async ({ signedInPa
   const sector = page.getByRole('combobox', { name: "Secteur d'activité" });
   const market = page.getByRole('combobox', { name: 'Marché' });
   const [topSector, topSectorCount] = Object.entries(searched.facets.sector!)[0]!;
-  await expect(sector.getByRole('option', { name: `${topSector} (${topSectorCount})` })).toHaveCount(1);
+  await expect(
+    sector.getByRole('option', { name: `${topSector} (${topSectorCount})` }),
+  ).toHaveCount(1);
   await sector.selectOption(topSector);
   await expect(results(page).getByText(countText(topSectorCount))).toBeVisible();
   const bySector = expected(query, { sector: topSector, market: null });
   const [topMarket, topMarketCount] = Object.entries(bySector.facets.market!)[0]!;
-  await expect(market.getByRole('option', { name: `${topMarket} (${topMarketCount})` })).toHaveCount(1);
+  await expect(
+    market.getByRole('option', { name: `${topMarket} (${topMarketCount})` }),
+  ).toHaveCount(1);
   await market.selectOption(topMarket);
   await expect(results(page).getByText(countText(topMarketCount))).toBeVisible();
   const both = expected(query, { sector: topSector, market: topMarket });
@@ -82,7 +93,10 @@ test('search, filter and page through the sample directory', async ({ signedInPa
   await expect(results(page).getByText(countText(expected('python').nbHits))).toBeVisible();
 });
 
-test('the directory works offline once its data is on the device', async ({ signedInPage: page, context }) => {
+test('the directory works offline once its data is on the device', async ({
+  signedInPage: page,
+  context,
+}) => {
   await page.goto('/experts');
   await expect(cards(page)).toHaveCount(6);
   await page.evaluate(async () => {
@@ -104,7 +118,12 @@ test('the directory works offline once its data is on the device', async ({ sign
 test('Fonctionnement is public, with its calls to action', async ({ page }) => {
   await page.goto('/training');
   await expect(page.getByRole('heading', { level: 1, name: 'Comment ça marche ?' })).toBeVisible();
-  for (const claim of ['Plus de 800 experts', 'Plus de 500 entreprises', '100% financé', 'Des sessions de 2 à 4 h par semaine']) {
+  for (const claim of [
+    'Plus de 800 experts',
+    'Plus de 500 entreprises',
+    '100% financé',
+    'Des sessions de 2 à 4 h par semaine',
+  ]) {
     await expect(page.getByText(claim, { exact: true })).toBeVisible();
   }
   await expectNoA11yViolations(page);

@@ -1,7 +1,10 @@
 // /meetings end to end (02 §2.10): the leads scheduler (local stand-in page) and its fallback.
 import { expect, expectNoA11yViolations, test } from './support/fixtures';
 
-test('the meetings page embeds the leads scheduler, with the fallback link offline', async ({ signedInPage: page, context }) => {
+test('the meetings page embeds the leads scheduler, with the fallback link offline', async ({
+  signedInPage: page,
+  context,
+}) => {
   await page.goto('/meetings');
   await expect(page.getByRole('heading', { level: 1, name: 'Prendre RDV' })).toBeVisible();
   const frame = page.locator('iframe[title="Calendrier de prise de rendez-vous"]');

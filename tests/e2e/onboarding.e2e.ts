@@ -2,7 +2,12 @@
 // `npm start`: the real registry, budget API, auth and database of the embedded backend.
 import { buildReferralLink } from '../../src/domain/links';
 import { encodeCompanyParam } from '../../src/domain/registry';
-import { createConfirmedUser, serviceClient, uniqueEmail, waitForMailLink } from './support/backend';
+import {
+  createConfirmedUser,
+  serviceClient,
+  uniqueEmail,
+  waitForMailLink,
+} from './support/backend';
 import { expect, expectNoA11yViolations, injectSession, test } from './support/fixtures';
 import {
   agreementSelect,
@@ -17,13 +22,20 @@ import {
 } from './support/onboarding-steps';
 
 async function profileByEmail(email: string) {
-  const { data, error } = await serviceClient().from('profiles').select('*').eq('contact_email', email).maybeSingle();
+  const { data, error } = await serviceClient()
+    .from('profiles')
+    .select('*')
+    .eq('contact_email', email)
+    .maybeSingle();
   if (error) throw error;
   return data as Record<string, unknown> | null;
 }
 
 async function simulationsOf(profileId: string) {
-  const { data, error } = await serviceClient().from('simulations').select('*').eq('profile_id', profileId);
+  const { data, error } = await serviceClient()
+    .from('simulations')
+    .select('*')
+    .eq('profile_id', profileId);
   if (error) throw error;
   return data as Record<string, unknown>[];
 }
@@ -34,8 +46,12 @@ test('a new user goes from the search to the dashboard, confirming the e-mail th
 }) => {
   const email = uniqueEmail('parcours');
   await page.goto('/rechercher-entreprise');
-  await expect(page.getByRole('heading', { level: 1, name: 'Rechercher votre entreprise' })).toBeVisible();
-  const steps = page.getByRole('list', { name: "Progression de l'inscription" }).getByRole('listitem');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Rechercher votre entreprise' }),
+  ).toBeVisible();
+  const steps = page
+    .getByRole('list', { name: "Progression de l'inscription" })
+    .getByRole('listitem');
   await expect(steps).toHaveText([/Entreprise/, /Informations/, /Contact/]);
   await expect(steps.nth(0)).toHaveAttribute('aria-current', 'step');
   await expect(page.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
@@ -47,7 +63,9 @@ test('a new user goes from the search to the dashboard, confirming the e-mail th
   await searchAndPick(page, SAMPLE.altea.query, SAMPLE.altea.name);
 
   // Step 2: the first NAF suggestion preselected and its bands loaded.
-  await expect(page.getByRole('heading', { level: 1, name: 'Informations sur votre entreprise' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Informations sur votre entreprise' }),
+  ).toBeVisible();
   await expect(agreementSelect(page)).toHaveValue('1486');
   await expect(bandSelect(page).locator('option')).toHaveText([
     'Sélectionnez une tranche',
@@ -75,8 +93,16 @@ test('a new user goes from the search to the dashboard, confirming the e-mail th
   // Step 3: the account form and its rules.
   await expect(page).toHaveURL(/\/creer-compte$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Créer votre compte' })).toBeVisible();
-  const pending = await page.evaluate(() => JSON.parse(localStorage.getItem('pendingSimulation') ?? 'null'));
-  expect(pending).toMatchObject({ company_siret: SAMPLE.altea.siret, idcc: '1486', employee_range_min: 11, employee_range_max: 49, budget_total: 5000 });
+  const pending = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('pendingSimulation') ?? 'null'),
+  );
+  expect(pending).toMatchObject({
+    company_siret: SAMPLE.altea.siret,
+    idcc: '1486',
+    employee_range_min: 11,
+    employee_range_max: 49,
+    budget_total: 5000,
+  });
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page.getByText('Le nom est requis')).toBeVisible();
   await expect(page.getByText('Email invalide')).toBeVisible();
@@ -107,7 +133,12 @@ test('a new user goes from the search to the dashboard, confirming the e-mail th
 
   // The server did steps 3-5: profile and first simulation.
   const profile = await profileByEmail(email);
-  expect(profile).toMatchObject({ contact_name: 'Camille Martin', contact_role: 'RH', contact_phone: '06 12 34 56 78', company_siret: SAMPLE.altea.siret });
+  expect(profile).toMatchObject({
+    contact_name: 'Camille Martin',
+    contact_role: 'RH',
+    contact_phone: '06 12 34 56 78',
+    company_siret: SAMPLE.altea.siret,
+  });
   const sims = await simulationsOf(String(profile!.id));
   expect(sims).toHaveLength(1);
   // 3 000 € HT legal + 2 000 € HT conventional (data/budget-rules.csv): their sum.
@@ -132,7 +163,9 @@ test('a new user goes from the search to the dashboard, confirming the e-mail th
   await other.close();
 });
 
-test('an existing account is sent to the login with its e-mail, then signs in', async ({ page }) => {
+test('an existing account is sent to the login with its e-mail, then signs in', async ({
+  page,
+}) => {
   const existing = await createConfirmedUser();
   await page.goto('/rechercher-entreprise');
   await searchAndPick(page, SAMPLE.altea.query, SAMPLE.altea.name);
@@ -140,7 +173,9 @@ test('an existing account is sent to the login with its e-mail, then signs in', 
   await page.getByRole('button', { name: 'Continuer' }).click();
   await fillAccount(page, { email: existing.email });
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(toast(page, 'Un compte existe déjà avec cet email. Veuillez vous connecter.')).toBeVisible();
+  await expect(
+    toast(page, 'Un compte existe déjà avec cet email. Veuillez vous connecter.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByLabel('Email')).toHaveValue(existing.email);
   await page.getByLabel('Mot de passe').fill(existing.password);
@@ -164,7 +199,10 @@ test('a referral link records the referral with status registered', async ({ pag
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page).toHaveURL(/\/verify-email$/);
   const profile = await profileByEmail(email);
-  const { data } = await serviceClient().from('referrals').select('*').eq('referrer_id', referrer.id);
+  const { data } = await serviceClient()
+    .from('referrals')
+    .select('*')
+    .eq('referrer_id', referrer.id);
   expect(data).toHaveLength(1);
   expect(data![0]).toMatchObject({
     status: 'registered',
@@ -174,7 +212,9 @@ test('a referral link records the referral with status registered', async ({ pag
   });
 });
 
-test('an auto-entrepreneur gets no budget lookup and an AUTO_ENTREPRENEUR simulation', async ({ page }) => {
+test('an auto-entrepreneur gets no budget lookup and an AUTO_ENTREPRENEUR simulation', async ({
+  page,
+}) => {
   const lookups: string[] = [];
   page.on('request', (request) => {
     if (/\/public\/pdc\/infoPdc\/[^/]+\/min\//.test(request.url())) lookups.push(request.url());
@@ -191,10 +231,17 @@ test('an auto-entrepreneur gets no budget lookup and an AUTO_ENTREPRENEUR simula
   expect(lookups).toEqual([]);
   const profile = await profileByEmail(email);
   const sims = await simulationsOf(String(profile!.id));
-  expect(sims[0]).toMatchObject({ employee_range_min: 0, employee_range_max: 0, budget_type: 'AUTO_ENTREPRENEUR', budget_total: null });
+  expect(sims[0]).toMatchObject({
+    employee_range_min: 0,
+    employee_range_max: 0,
+    budget_type: 'AUTO_ENTREPRENEUR',
+    budget_total: null,
+  });
 });
 
-test('a company without NAF code comes back to the search with an explanation', async ({ page }) => {
+test('a company without NAF code comes back to the search with an explanation', async ({
+  page,
+}) => {
   await page.goto('/rechercher-entreprise');
   const input = companyCombobox(page);
   await input.fill(SAMPLE.noNaf.query);
@@ -208,7 +255,9 @@ test('a company without NAF code comes back to the search with an explanation', 
   await expectNoA11yViolations(page);
 });
 
-test('the band fetch failing gives the default bands and a toast; the typed count auto-matches a band', async ({ page }) => {
+test('the band fetch failing gives the default bands and a toast; the typed count auto-matches a band', async ({
+  page,
+}) => {
   await page.goto('/rechercher-entreprise');
   await searchAndPick(page, SAMPLE.altea.query, SAMPLE.altea.name);
   await expect(agreementSelect(page)).toHaveValue('1486');
@@ -218,7 +267,9 @@ test('the band fetch failing gives the default bands and a toast; the typed coun
   await idcc.fill('1a4b8');
   await expect(idcc).toHaveValue('148');
   await expect(
-    page.getByRole('listbox', { name: 'Conventions correspondantes' }).getByRole('option', { name: /^1486 - / }),
+    page
+      .getByRole('listbox', { name: 'Conventions correspondantes' })
+      .getByRole('option', { name: /^1486 - / }),
   ).toBeVisible();
   // An agreement the budget API does not know: its bands cannot be fetched.
   await idcc.fill('9876');
@@ -231,11 +282,21 @@ test('the band fetch failing gives the default bands and a toast; the typed coun
   await expect(page.getByText('Tranche correspondante : 11 à 49 salariés')).toBeVisible();
   await page.getByRole('button', { name: 'Continuer' }).click();
   await expect(page).toHaveURL(/\/creer-compte$/);
-  const pending = await page.evaluate(() => JSON.parse(localStorage.getItem('pendingSimulation') ?? 'null'));
-  expect(pending).toMatchObject({ idcc: '9876', employee_range_min: 11, employee_range_max: 49, budget_type: 'UNKNOWN' });
+  const pending = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('pendingSimulation') ?? 'null'),
+  );
+  expect(pending).toMatchObject({
+    idcc: '9876',
+    employee_range_min: 11,
+    employee_range_max: 49,
+    budget_type: 'UNKNOWN',
+  });
 });
 
-test('offline, the search says so and the recently selected companies remain choosable', async ({ page, context }) => {
+test('offline, the search says so and the recently selected companies remain choosable', async ({
+  page,
+  context,
+}) => {
   await page.goto('/rechercher-entreprise');
   await searchAndPick(page, SAMPLE.altea.query, SAMPLE.altea.name);
   await expect(agreementSelect(page)).toHaveValue('1486');
@@ -251,7 +312,10 @@ test('offline, the search says so and the recently selected companies remain cho
   await context.setOffline(false);
 });
 
-test('signed in, adding a company saves it, and offline the cached budget is used with its date', async ({ page, context }) => {
+test('signed in, adding a company saves it, and offline the cached budget is used with its date', async ({
+  page,
+  context,
+}) => {
   const user = await createConfirmedUser();
   await injectSession(page, user);
   const company = {
@@ -277,12 +341,16 @@ test('signed in, adding a company saves it, and offline the cached budget is use
   await chooseBand(page, '11 à 49 salariés');
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Continuer' }).click();
-  await expect(toast(page, /Hors connexion : budget calculé avec les données du \d{1,2} \S+ \d{4}\./)).toBeVisible();
+  await expect(
+    toast(page, /Hors connexion : budget calculé avec les données du \d{1,2} \S+ \d{4}\./),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await context.setOffline(false);
 });
 
-test('an invalid company parameter goes back to the search; step 2 without state goes to the dashboard', async ({ page }) => {
+test('an invalid company parameter goes back to the search; step 2 without state goes to the dashboard', async ({
+  page,
+}) => {
   await page.goto('/informations-entreprise?company=pas-du-base64');
   await expect(page).toHaveURL(/\/rechercher-entreprise$/);
   await page.goto('/informations-entreprise');

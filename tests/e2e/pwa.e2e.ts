@@ -17,7 +17,9 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const userWithCompany = (): Promise<TestUser> => createUserWithCompany({ code_naf: '7022Z' });
 
 async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
 }
 
 const syncStatus = (page: Page) => page.getByTestId('sync-status').first();
@@ -38,13 +40,27 @@ test('the service worker precaches the shell and the manifest, nothing else and 
   expect(urls).toContain('manifest.webmanifest');
   expect(urls.every((u) => /\.(js|css|html|webmanifest)$/.test(u))).toBe(true);
   expect(new Set(urls).size).toBe(urls.length);
-  const manifest = JSON.parse(await readFile(resolve(ROOT, 'dist/manifest.webmanifest'), 'utf8')) as Record<string, unknown>;
-  expect(manifest).toMatchObject({ lang: 'fr', display: 'standalone', start_url: '/', name: 'Budget Formation' });
+  const manifest = JSON.parse(
+    await readFile(resolve(ROOT, 'dist/manifest.webmanifest'), 'utf8'),
+  ) as Record<string, unknown>;
+  expect(manifest).toMatchObject({
+    lang: 'fr',
+    display: 'standalone',
+    start_url: '/',
+    name: 'Budget Formation',
+  });
   const icons = manifest.icons as Array<{ sizes: string; purpose: string }>;
-  expect(icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  expect(icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
 });
 
-test('the service worker controls the page and every signed-in screen reopens offline', async ({ page, context }) => {
+test('the service worker controls the page and every signed-in screen reopens offline', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000);
   const user = await userWithCompany();
   const surveyId = randomUUID();
@@ -125,13 +141,20 @@ test('offline training plan: edits and a CSV export with no network; each edit r
 
   await card('Management agile').getByRole('combobox').selectOption({ label: 'En cours' });
   await card('Excel avancé').hover();
-  await card('Excel avancé').getByRole('button', { name: /Supprimer/ }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: /Supprimer/ }).click();
+  await card('Excel avancé')
+    .getByRole('button', { name: /Supprimer/ })
+    .click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /Supprimer/ })
+    .click();
   await expect(card('Excel avancé')).toHaveCount(0);
 
   await page.goto('/training/new');
   await page.getByRole('textbox', { name: /Thématique/ }).fill('Sécurité au travail');
-  await page.getByRole('textbox', { name: /Description et objectifs/ }).fill('Prévenir les risques sur les chantiers');
+  await page
+    .getByRole('textbox', { name: /Description et objectifs/ })
+    .fill('Prévenir les risques sur les chantiers');
   await page.getByRole('radio', { name: 'Présentiel' }).check();
   await page.getByRole('button', { name: 'Saisir la durée et le budget moi-même' }).click();
   await page.getByRole('spinbutton', { name: /Durée \(heures\)/ }).fill('7');
@@ -145,7 +168,10 @@ test('offline training plan: edits and a CSV export with no network; each edit r
   // Still there after reopening offline; nothing has reached the server yet.
   await page.reload();
   await expect(card('Sécurité au travail')).toBeVisible();
-  expect((await serverTraining(user.id)).map((r) => r.status).sort()).toEqual(['to_organize', 'to_organize']);
+  expect((await serverTraining(user.id)).map((r) => r.status).sort()).toEqual([
+    'to_organize',
+    'to_organize',
+  ]);
 
   // The CSV export works offline.
   const download = page.waitForEvent('download');
@@ -166,10 +192,16 @@ test('offline training plan: edits and a CSV export with no network; each edit r
   const rows = await serverTraining(user.id);
   expect(rows).toHaveLength(3);
   expect(rows.filter((r) => r.topic === 'Sécurité au travail')).toHaveLength(1);
-  expect(rows.find((r) => r.topic === 'Management agile')).toMatchObject({ status: 'in_progress', deleted_at: null });
+  expect(rows.find((r) => r.topic === 'Management agile')).toMatchObject({
+    status: 'in_progress',
+    deleted_at: null,
+  });
   expect(rows.find((r) => r.topic === 'Excel avancé')?.deleted_at).not.toBeNull();
   // One applied record per mutation id (the server answers a repeated id with the first result).
-  const applied = await serviceClient().from('sync_applied_mutations').select('mutation_id').eq('user_id', user.id);
+  const applied = await serviceClient()
+    .from('sync_applied_mutations')
+    .select('mutation_id')
+    .eq('user_id', user.id);
   expect(applied.error).toBeNull();
   expect(applied.data!.length).toBeGreaterThanOrEqual(3);
   expect(new Set(applied.data!.map((r) => r.mutation_id)).size).toBe(applied.data!.length);
@@ -202,11 +234,15 @@ test('after a new build, "Nouvelle version disponible" waits for unsent changes 
 
   // A new version is deployed.
   const label = `e2e-update-${Date.now()}`;
-  const build = spawnSync(process.execPath, [resolve(ROOT, 'node_modules/vite/bin/vite.js'), 'build'], {
-    cwd: ROOT,
-    env: { ...process.env, VITE_APP_BUILD: label },
-    encoding: 'utf8',
-  });
+  const build = spawnSync(
+    process.execPath,
+    [resolve(ROOT, 'node_modules/vite/bin/vite.js'), 'build'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, VITE_APP_BUILD: label },
+      encoding: 'utf8',
+    },
+  );
   expect(build.status, build.stderr).toBe(0);
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
 
@@ -224,17 +260,23 @@ test('after a new build, "Nouvelle version disponible" waits for unsent changes 
   await context.setOffline(false);
   await expect(syncStatus(page)).toContainText('Synchronisé', { timeout: 30_000 });
   await expect(prompt.getByRole('button', { name: 'Mettre à jour' })).toBeEnabled();
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+  ).toBe(true);
   expect(await page.evaluate(() => document.documentElement.dataset.build)).toBe(firstBuild);
-  await expect
-    .poll(async () => (await serverTraining(user.id))[0]?.status)
-    .toBe('in_progress');
+  await expect.poll(async () => (await serverTraining(user.id))[0]?.status).toBe('in_progress');
 
   // The user's click applies it: the new version takes over and the page reloads.
   await prompt.getByRole('button', { name: 'Mettre à jour' }).click();
-  await page.waitForFunction((expected) => document.documentElement.dataset.build === expected, label, {
-    timeout: 60_000,
-  });
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
+  await page.waitForFunction(
+    (expected) => document.documentElement.dataset.build === expected,
+    label,
+    {
+      timeout: 60_000,
+    },
+  );
+  expect(
+    await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+  ).toBeUndefined();
   await expect(card).toBeVisible();
 });

@@ -5,14 +5,46 @@ import { randomUUID } from 'node:crypto';
 import { serviceClient } from './support/backend';
 import { expect, expectNoA11yViolations, test } from './support/fixtures';
 
-test('the tracking list shows each status, commission and (payée), also offline', async ({ signedInPage: page, user, context }) => {
+test('the tracking list shows each status, commission and (payée), also offline', async ({
+  signedInPage: page,
+  user,
+  context,
+}) => {
   const rows = [
-    { referred_company_name: 'Atelier Lumière', status: 'registered', created_at: '2026-03-02T09:00:00Z' },
-    { referred_company_name: 'Boulangerie Martin', status: 'survey_pending', created_at: '2026-04-02T09:00:00Z' },
-    { referred_company_name: 'Cabinet Roux', status: 'survey_approved', created_at: '2026-05-02T09:00:00Z' },
-    { referred_company_name: 'Domaine Petit', status: 'survey_rejected', created_at: '2026-06-02T09:00:00Z' },
-    { referred_company_name: 'Éditions Blanc', status: 'training_completed', commission_amount: 1250, commission_paid: true, created_at: '2026-07-02T09:00:00Z' },
-    { referred_company_name: 'Forge Noire', status: 'training_completed', commission_amount: 480, commission_paid: false, created_at: '2026-08-02T09:00:00Z' },
+    {
+      referred_company_name: 'Atelier Lumière',
+      status: 'registered',
+      created_at: '2026-03-02T09:00:00Z',
+    },
+    {
+      referred_company_name: 'Boulangerie Martin',
+      status: 'survey_pending',
+      created_at: '2026-04-02T09:00:00Z',
+    },
+    {
+      referred_company_name: 'Cabinet Roux',
+      status: 'survey_approved',
+      created_at: '2026-05-02T09:00:00Z',
+    },
+    {
+      referred_company_name: 'Domaine Petit',
+      status: 'survey_rejected',
+      created_at: '2026-06-02T09:00:00Z',
+    },
+    {
+      referred_company_name: 'Éditions Blanc',
+      status: 'training_completed',
+      commission_amount: 1250,
+      commission_paid: true,
+      created_at: '2026-07-02T09:00:00Z',
+    },
+    {
+      referred_company_name: 'Forge Noire',
+      status: 'training_completed',
+      commission_amount: 480,
+      commission_paid: false,
+      created_at: '2026-08-02T09:00:00Z',
+    },
   ].map((row) => ({ id: randomUUID(), referrer_id: user.id, ...row }));
   const { error } = await serviceClient().from('referrals').insert(rows);
   expect(error).toBeNull();
@@ -51,11 +83,18 @@ test('the tracking list shows each status, commission and (payée), also offline
   await page.reload();
   await expect(items).toHaveCount(6);
   await expect(items.nth(1)).toContainText('(payée)');
-  await expect(page.getByLabel('Votre lien de parrainage')).toHaveValue(/\/simulation\/step1\?ref=/);
+  await expect(page.getByLabel('Votre lien de parrainage')).toHaveValue(
+    /\/simulation\/step1\?ref=/,
+  );
   await context.setOffline(false);
 });
 
-test('copy the link, share it, and open it in a fresh context: step 1 with the ref kept', async ({ signedInPage: page, user, context, browser }) => {
+test('copy the link, share it, and open it in a fresh context: step 1 with the ref kept', async ({
+  signedInPage: page,
+  user,
+  context,
+  browser,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/referral');
   const input = page.getByLabel('Votre lien de parrainage');
@@ -80,9 +119,13 @@ test('copy the link, share it, and open it in a fresh context: step 1 with the r
   try {
     const landing = await visitor.newPage();
     await landing.goto(link);
-    await expect(landing).toHaveURL(`http://127.0.0.1:4173/rechercher-entreprise?ref=${encodeURIComponent(ref)}`);
+    await expect(landing).toHaveURL(
+      `http://127.0.0.1:4173/rechercher-entreprise?ref=${encodeURIComponent(ref)}`,
+    );
     await expect(landing.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect.poll(() => landing.evaluate(() => window.localStorage.getItem('referralId'))).toBe(ref);
+    await expect
+      .poll(() => landing.evaluate(() => window.localStorage.getItem('referralId')))
+      .toBe(ref);
   } finally {
     await visitor.close();
   }

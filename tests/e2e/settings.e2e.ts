@@ -4,9 +4,18 @@ import { test, expect, expectNoA11yViolations } from './support/fixtures';
 import { anonClient, mailboxFor, serviceClient, uniqueEmail } from './support/backend';
 
 const profileName = async (id: string) =>
-  (await serviceClient().from('profiles').select('contact_name, contact_phone').eq('id', id).single()).data;
+  (
+    await serviceClient()
+      .from('profiles')
+      .select('contact_name, contact_phone')
+      .eq('id', id)
+      .single()
+  ).data;
 
-test('change settings: a wrong current password is refused, then name, phone and password change', async ({ signedInPage: page, user }) => {
+test('change settings: a wrong current password is refused, then name, phone and password change', async ({
+  signedInPage: page,
+  user,
+}) => {
   await page.goto('/dashboard/companies');
   await expect(page.getByTestId('sync-status')).toContainText('Synchronisé');
   await page.getByRole('button', { name: 'Paramètres' }).click();
@@ -29,14 +38,24 @@ test('change settings: a wrong current password is refused, then name, phone and
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Profil mis à jour avec succès')).toBeVisible();
   await expect(dialog).toHaveCount(0);
-  await expect.poll(() => profileName(user.id)).toEqual({ contact_name: 'Camille Durand', contact_phone: '06 12 34 56 78' });
+  await expect
+    .poll(() => profileName(user.id))
+    .toEqual({ contact_name: 'Camille Durand', contact_phone: '06 12 34 56 78' });
 
   const client = anonClient();
-  expect((await client.auth.signInWithPassword({ email: user.email, password: user.password })).error).not.toBeNull();
-  expect((await client.auth.signInWithPassword({ email: user.email, password: 'NouveauMotDePasse2!' })).error).toBeNull();
+  expect(
+    (await client.auth.signInWithPassword({ email: user.email, password: user.password })).error,
+  ).not.toBeNull();
+  expect(
+    (await client.auth.signInWithPassword({ email: user.email, password: 'NouveauMotDePasse2!' }))
+      .error,
+  ).toBeNull();
 });
 
-test('offline: the modal says a connection is needed and keeps what was typed', async ({ signedInPage: page, context }) => {
+test('offline: the modal says a connection is needed and keeps what was typed', async ({
+  signedInPage: page,
+  context,
+}) => {
   await page.goto('/dashboard/companies');
   await expect(page.getByTestId('sync-status')).toContainText('Synchronisé');
   await context.setOffline(true);
@@ -46,13 +65,18 @@ test('offline: the modal says a connection is needed and keeps what was typed', 
   await dialog.getByLabel('Nom complet').fill('Camille Hors Ligne');
   await dialog.getByLabel('Mot de passe actuel').fill('MotDePasse123!');
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('la vérification de votre mot de passe nécessite une connexion');
+  await expect(dialog.getByRole('alert')).toContainText(
+    'la vérification de votre mot de passe nécessite une connexion',
+  );
   await expect(dialog.getByLabel('Nom complet')).toHaveValue('Camille Hors Ligne');
   await expect(dialog.getByLabel('Mot de passe actuel')).toHaveValue('MotDePasse123!');
   await expectNoA11yViolations(page);
 });
 
-test('changing the e-mail says a confirmation was sent to the new address', async ({ signedInPage: page, user }) => {
+test('changing the e-mail says a confirmation was sent to the new address', async ({
+  signedInPage: page,
+  user,
+}) => {
   const newEmail = uniqueEmail('nouvelle');
   await page.goto('/dashboard/companies');
   await page.getByRole('button', { name: 'Paramètres' }).click();
@@ -62,11 +86,18 @@ test('changing the e-mail says a confirmation was sent to the new address', asyn
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Profil mis à jour avec succès')).toBeVisible();
   await expect(
-    page.getByText(`Un email de confirmation vous a été envoyé : la nouvelle adresse ${newEmail} sera active après validation du lien.`),
+    page.getByText(
+      `Un email de confirmation vous a été envoyé : la nouvelle adresse ${newEmail} sera active après validation du lien.`,
+    ),
   ).toBeVisible();
   // the sign-in address stays the same until the link is followed (sent to the current and/or new address)
   await expect
-    .poll(async () => [...(await mailboxFor(user.email)), ...(await mailboxFor(newEmail))].map((m) => m.subject))
+    .poll(async () =>
+      [...(await mailboxFor(user.email)), ...(await mailboxFor(newEmail))].map((m) => m.subject),
+    )
     .toContain('Confirmez votre nouvelle adresse e-mail');
-  expect((await anonClient().auth.signInWithPassword({ email: user.email, password: user.password })).error).toBeNull();
+  expect(
+    (await anonClient().auth.signInWithPassword({ email: user.email, password: user.password }))
+      .error,
+  ).toBeNull();
 });

@@ -3,7 +3,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations, injectSession } from './support/fixtures';
-import { AUTH_STORAGE_KEY, createConfirmedUser, serviceClient, type TestUser } from './support/backend';
+import {
+  AUTH_STORAGE_KEY,
+  createConfirmedUser,
+  serviceClient,
+  type TestUser,
+} from './support/backend';
 import { DEFAULT_RDV_IDCC_LIST } from '../../src/domain/opco';
 
 const ELIGIBLE_IDCC = DEFAULT_RDV_IDCC_LIST[0]!;
@@ -27,7 +32,9 @@ async function userWithCompanies(...sims: ReturnType<typeof simulation>[]): Prom
   const [first, ...others] = sims;
   const user = await createConfirmedUser(first ? { pending_simulation: first } : {});
   for (const s of others) {
-    const { error } = await serviceClient().from('simulations').insert({ ...s, profile_id: user.id });
+    const { error } = await serviceClient()
+      .from('simulations')
+      .insert({ ...s, profile_id: user.id });
     if (error) throw error;
   }
   return user;
@@ -56,7 +63,9 @@ const switcher = (page: Page) => page.getByRole('button', { name: /Changer d'ent
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });
 const syncStatus = (page: Page) => page.getByTestId('sync-status');
 
-test('switch companies: the current one drives Prendre RDV and survives a reload', async ({ page }) => {
+test('switch companies: the current one drives Prendre RDV and survives a reload', async ({
+  page,
+}) => {
   const alpha = simulation('Alpha Conseil', '11111111100011', ELIGIBLE_IDCC);
   const beta = simulation('Bêta Industrie', '22222222200022', '9999');
   const user = await userWithCompanies(alpha, beta);
@@ -85,7 +94,10 @@ test('switch companies: the current one drives Prendre RDV and survives a reload
 
   await page.reload();
   await expect(switcher(page)).toHaveAccessibleName(/entreprise sélectionnée : Alpha Conseil/);
-  await expect(mainNav(page).getByRole('link', { name: 'Prendre RDV' })).toHaveAttribute('href', '/meetings');
+  await expect(mainNav(page).getByRole('link', { name: 'Prendre RDV' })).toHaveAttribute(
+    'href',
+    '/meetings',
+  );
 });
 
 test('mobile: a menu button opens the navigation drawer; Escape closes it', async ({ page }) => {
@@ -107,12 +119,18 @@ test('mobile: a menu button opens the navigation drawer; Escape closes it', asyn
   await expect(drawer).toHaveCount(0);
   await expect(menu).toBeFocused();
   await menu.click();
-  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Mes demandes' }).click();
+  await page
+    .getByRole('dialog', { name: 'Menu' })
+    .getByRole('link', { name: 'Mes demandes' })
+    .click();
   await expect(page).toHaveURL(/\/requests$/);
   await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
 });
 
-test('offline: the status says so, a change waits in the outbox, sign-out warns; back online it is sent', async ({ page, context }) => {
+test('offline: the status says so, a change waits in the outbox, sign-out warns; back online it is sent', async ({
+  page,
+  context,
+}) => {
   const alpha = simulation('Alpha Conseil', '11111111100011', null);
   const beta = simulation('Bêta Industrie', '22222222200022', null);
   const user = await userWithCompanies(alpha, beta);
@@ -133,13 +151,19 @@ test('offline: the status says so, a change waits in the outbox, sign-out warns;
   await expect(warning).toContainText("1 modification n'a pas encore été envoyée.");
   await expectNoA11yViolations(page);
   await warning.getByRole('button', { name: 'Synchroniser puis se déconnecter' }).click();
-  await expect(page.getByText("La synchronisation n'a pas abouti.", { exact: false }).first()).toBeVisible();
+  await expect(
+    page.getByText("La synchronisation n'a pas abouti.", { exact: false }).first(),
+  ).toBeVisible();
   await warning.getByRole('button', { name: 'Annuler' }).click();
 
   await context.setOffline(false);
   await expect(syncStatus(page)).toContainText('Synchronisé');
   await expect
-    .poll(async () => (await serviceClient().from('simulations').select('deleted_at').eq('id', alpha.id).single()).data?.deleted_at ?? null)
+    .poll(
+      async () =>
+        (await serviceClient().from('simulations').select('deleted_at').eq('id', alpha.id).single())
+          .data?.deleted_at ?? null,
+    )
     .not.toBeNull();
 
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
@@ -148,7 +172,10 @@ test('offline: the status says so, a change waits in the outbox, sign-out warns;
   await expect.poll(() => tableCount(page, 'simulations')).toBe(0);
 });
 
-test('delete versus edit: the deletion is applied and the other device’s edit is shown, restorable', async ({ page, context }) => {
+test('delete versus edit: the deletion is applied and the other device’s edit is shown, restorable', async ({
+  page,
+  context,
+}) => {
   const alpha = simulation('Alpha Conseil', '11111111100011', null);
   const beta = simulation('Bêta Industrie', '22222222200022', null);
   const user = await userWithCompanies(alpha, beta);
@@ -161,7 +188,10 @@ test('delete versus edit: the deletion is applied and the other device’s edit 
   await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
   await expect(syncStatus(page)).toContainText('1 modification en attente');
   // meanwhile, another device renames it
-  const { error } = await serviceClient().from('simulations').update({ company_name: 'Alpha Conseil SAS' }).eq('id', alpha.id);
+  const { error } = await serviceClient()
+    .from('simulations')
+    .update({ company_name: 'Alpha Conseil SAS' })
+    .eq('id', alpha.id);
   expect(error).toBeNull();
   await context.setOffline(false);
 
@@ -169,7 +199,9 @@ test('delete versus edit: the deletion is applied and the other device’s edit 
   await syncStatus(page).getByRole('button').click();
   const panel = page.getByRole('dialog', { name: 'Synchronisation' });
   const notice = panel.getByTestId('conflict-notice');
-  await expect(notice).toContainText("Vous avez supprimé une entreprise qui venait d'être modifié sur un autre appareil.");
+  await expect(notice).toContainText(
+    "Vous avez supprimé une entreprise qui venait d'être modifié sur un autre appareil.",
+  );
   await expect(notice).toContainText('Alpha Conseil SAS');
   await expectNoA11yViolations(page);
   await notice.getByRole('button', { name: 'Restaurer' }).click();
@@ -178,7 +210,11 @@ test('delete versus edit: the deletion is applied and the other device’s edit 
   await expect(page.getByRole('button', { name: 'Supprimer Alpha Conseil SAS' })).toBeVisible();
   await expect
     .poll(async () => {
-      const { data } = await serviceClient().from('simulations').select('deleted_at, company_name').eq('id', alpha.id).single();
+      const { data } = await serviceClient()
+        .from('simulations')
+        .select('deleted_at, company_name')
+        .eq('id', alpha.id)
+        .single();
       return data;
     })
     .toEqual({ deleted_at: null, company_name: 'Alpha Conseil SAS' });
@@ -191,8 +227,10 @@ function expiredToken(userId: string): string {
   return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: userId, role: 'authenticated', aud: 'authenticated', exp: past, iat: past - 3600 })}.c2lnbmF0dXJl`;
 }
 
-
-test('a session that cannot be renewed: the change is kept, the user is asked to sign in again, then it is sent', async ({ page, context }) => {
+test('a session that cannot be renewed: the change is kept, the user is asked to sign in again, then it is sent', async ({
+  page,
+  context,
+}) => {
   const alpha = simulation('Alpha Conseil', '11111111100011', null);
   const beta = simulation('Bêta Industrie', '22222222200022', null);
   const user = await userWithCompanies(alpha, beta);
@@ -215,7 +253,14 @@ test('a session that cannot be renewed: the change is kept, the user is asked to
   await page.evaluate(
     ([key, token]) => {
       const session = JSON.parse(window.localStorage.getItem(key!)!);
-      window.localStorage.setItem(key!, JSON.stringify({ ...session, access_token: token, expires_at: Math.floor(Date.now() / 1000) - 3600 }));
+      window.localStorage.setItem(
+        key!,
+        JSON.stringify({
+          ...session,
+          access_token: token,
+          expires_at: Math.floor(Date.now() / 1000) - 3600,
+        }),
+      );
     },
     [AUTH_STORAGE_KEY, expiredToken(user.id)],
   );
@@ -225,11 +270,16 @@ test('a session that cannot be renewed: the change is kept, the user is asked to
   await context.setOffline(false);
 
   const banner = page.getByRole('alert').filter({ hasText: 'Session expirée' });
-  await expect(banner).toContainText('Votre session a expiré. Reconnectez-vous : vos modifications sont conservées.');
+  await expect(banner).toContainText(
+    'Votre session a expiré. Reconnectez-vous : vos modifications sont conservées.',
+  );
   await expect(page).toHaveURL(/\/login$/);
   expect(await tableCount(page, 'outbox')).toBe(1);
   await expectNoA11yViolations(page);
-  expect((await serviceClient().from('simulations').select('deleted_at').eq('id', alpha.id).single()).data?.deleted_at).toBeNull();
+  expect(
+    (await serviceClient().from('simulations').select('deleted_at').eq('id', alpha.id).single())
+      .data?.deleted_at,
+  ).toBeNull();
 
   await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
   await page.getByLabel('Mot de passe', { exact: false }).first().fill(user.password);
@@ -237,6 +287,10 @@ test('a session that cannot be renewed: the change is kept, the user is asked to
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(banner).toHaveCount(0);
   await expect
-    .poll(async () => (await serviceClient().from('simulations').select('deleted_at').eq('id', alpha.id).single()).data?.deleted_at ?? null)
+    .poll(
+      async () =>
+        (await serviceClient().from('simulations').select('deleted_at').eq('id', alpha.id).single())
+          .data?.deleted_at ?? null,
+    )
     .not.toBeNull();
 });

@@ -50,7 +50,11 @@ async function createSurvey(page: Page, name: string): Promise<{ id: string; lin
   const id = link.split('/survey/')[1]!;
   // The note above may not have rendered yet when checked: wait for the survey on the server.
   await expect(async () => {
-    const { data } = await serviceClient().from('team_surveys').select('id').eq('id', id).maybeSingle();
+    const { data } = await serviceClient()
+      .from('team_surveys')
+      .select('id')
+      .eq('id', id)
+      .maybeSingle();
     expect(data?.id).toBe(id);
   }).toPass({ timeout: 30_000 });
   await expect(card.getByText(/pas encore synchronisé/)).toHaveCount(0);
@@ -63,10 +67,14 @@ async function createSurvey(page: Page, name: string): Promise<{ id: string; lin
  */
 async function expectSurveyEntry(tab: Page, appEntry?: string) {
   await expect(tab.locator('html')).toHaveAttribute('data-entry', 'survey');
-  const scripts = await tab.locator('script[type="module"]').evaluateAll((els) => els.map((e) => e.getAttribute('src')));
+  const scripts = await tab
+    .locator('script[type="module"]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('src')));
   expect(scripts).toEqual([expect.stringMatching(/^\/assets\/survey-[\w-]+\.js$/)]);
   if (appEntry) {
-    const loaded = await tab.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+    const loaded = await tab.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname),
+    );
     expect(loaded.some((path) => path.startsWith('/assets/survey-'))).toBe(true);
     expect(loaded).not.toContain(appEntry);
   }
@@ -85,7 +93,10 @@ async function employeeBrowser(browser: Browser) {
   return browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris' });
 }
 
-test('an employee answers offline on the public link; the manager sees exactly one response', async ({ browser, page }) => {
+test('an employee answers offline on the public link; the manager sees exactly one response', async ({
+  browser,
+  page,
+}) => {
   test.setTimeout(180_000);
   const user = await managerWithCompany(page);
   const { id, link } = await createSurvey(page, SURVEY_NAME);
@@ -122,7 +133,9 @@ test('an employee answers offline on the public link; the manager sees exactly o
   await tab.getByRole('textbox', { name: /Prénom/ }).fill('Léa');
   await tab.getByRole('textbox', { name: /^Nom/ }).fill('Martin');
   await tab.getByRole('button', { name: 'Envoyer' }).click();
-  await expect(tab.getByRole('heading', { name: 'Merci pour votre participation !' })).toBeVisible();
+  await expect(
+    tab.getByRole('heading', { name: 'Merci pour votre participation !' }),
+  ).toBeVisible();
   await expect(tab.getByRole('status')).toContainText("En attente d'envoi");
   await expectNoA11yViolations(tab);
 
@@ -131,11 +144,16 @@ test('an employee answers offline on the public link; the manager sees exactly o
   await tab.close();
   tab = await phone.newPage();
   await tab.goto(link);
-  await expect(tab.getByRole('heading', { name: 'Merci pour votre participation !' })).toBeVisible();
+  await expect(
+    tab.getByRole('heading', { name: 'Merci pour votre participation !' }),
+  ).toBeVisible();
   await expect(tab.getByRole('status')).toContainText("En attente d'envoi");
   expect(await tab.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
   await expectSurveyEntry(tab);
-  const before = await serviceClient().from('team_survey_responses').select('id').eq('survey_id', id);
+  const before = await serviceClient()
+    .from('team_survey_responses')
+    .select('id')
+    .eq('survey_id', id);
   expect(before.data).toEqual([]);
 
   // Reconnect: the answer leaves, once.
@@ -161,10 +179,17 @@ test('an employee answers offline on the public link; the manager sees exactly o
   const figures = page.getByRole('region', { name: 'Chiffres clés' });
   await expect(async () => {
     await page.reload();
-    await expect(figures.getByText('Réponses').locator('xpath=following-sibling::dd')).toHaveText('1', { timeout: 3_000 });
+    await expect(figures.getByText('Réponses').locator('xpath=following-sibling::dd')).toHaveText(
+      '1',
+      { timeout: 3_000 },
+    );
   }).toPass({ timeout: 60_000 });
-  await expect(figures.getByText('Services').locator('xpath=following-sibling::dd')).toHaveText('1');
-  await expect(figures.getByText('Jours de collecte').locator('xpath=following-sibling::dd')).toHaveText('1');
+  await expect(figures.getByText('Services').locator('xpath=following-sibling::dd')).toHaveText(
+    '1',
+  );
+  await expect(
+    figures.getByText('Jours de collecte').locator('xpath=following-sibling::dd'),
+  ).toHaveText('1');
   const tools = page.getByRole('region', { name: 'Satisfaction vis-à-vis des outils' });
   await expect(tools.getByText('Partiellement : 100 % (1 réponse)')).toBeAttached();
 
@@ -182,14 +207,23 @@ test('an employee answers offline on the public link; the manager sees exactly o
   await expect(page.getByText('Formation ajoutée à votre plan de formation !')).toBeVisible();
   await expect(ai.getByText('Ajoutée au plan de formation')).toBeVisible();
   await expect(async () => {
-    const { data } = await serviceClient().from('training_requests').select('topic, status, business_impact, funding_type').eq('company_id', user.id);
+    const { data } = await serviceClient()
+      .from('training_requests')
+      .select('topic, status, business_impact, funding_type')
+      .eq('company_id', user.id);
     expect(data).toHaveLength(1);
-    expect(data![0]).toMatchObject({ status: 'to_organize', business_impact: 'high', funding_type: 'OPCO' });
+    expect(data![0]).toMatchObject({
+      status: 'to_organize',
+      business_impact: 'high',
+      funding_type: 'OPCO',
+    });
   }).toPass({ timeout: 30_000 });
 
   // The list shows the response too.
   await page.getByRole('link', { name: 'Retour aux sondages' }).click();
-  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: SURVEY_NAME }) });
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: SURVEY_NAME }) });
   await expect(card.getByText('1 réponse', { exact: true })).toBeVisible();
   await expect(card.getByText('Commercial : 1')).toBeVisible();
   const rows = await serviceClient().from('team_survey_responses').select('id').eq('survey_id', id);
@@ -217,7 +251,9 @@ test('a closed survey says so to a respondent, and an answer waiting offline lea
   await expect(tab.getByRole('status')).toContainText("En attente d'envoi");
 
   // Meanwhile the manager closes the survey (no reopening offered).
-  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Sondage à clôturer' }) });
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: 'Sondage à clôturer' }) });
   await card.getByRole('button', { name: 'Clôturer' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Clôturer' }).click();
   await expect(page.getByText('Sondage clôturé', { exact: true })).toBeVisible();
@@ -225,12 +261,18 @@ test('a closed survey says so to a respondent, and an answer waiting offline lea
   await expect(card.getByRole('button', { name: 'Clôturer' })).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'Copier le lien' })).toHaveCount(0);
   await expect(async () => {
-    const { data } = await serviceClient().from('team_surveys').select('status').eq('id', id).single();
+    const { data } = await serviceClient()
+      .from('team_surveys')
+      .select('status')
+      .eq('id', id)
+      .single();
     expect(data?.status).toBe('closed');
   }).toPass({ timeout: 30_000 });
 
   await phone.setOffline(false);
-  await expect(tab.getByRole('heading', { name: 'Ce sondage est clôturé' })).toBeVisible({ timeout: 30_000 });
+  await expect(tab.getByRole('heading', { name: 'Ce sondage est clôturé' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(tab.getByText(/n'ont pas pu être prises en compte/)).toBeVisible();
 
   // A new visitor of the link is told at once.
@@ -243,7 +285,10 @@ test('a closed survey says so to a respondent, and an answer waiting offline lea
   await other.goto('/survey');
   await expect(other.getByRole('heading', { name: 'ID du sondage manquant' })).toBeVisible();
   await expectSurveyEntry(other);
-  const { data } = await serviceClient().from('team_survey_responses').select('id').eq('survey_id', id);
+  const { data } = await serviceClient()
+    .from('team_survey_responses')
+    .select('id')
+    .eq('survey_id', id);
   expect(data).toEqual([]);
   await phone.close();
   await other.context().close();

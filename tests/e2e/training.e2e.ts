@@ -10,10 +10,18 @@ import { expect, expectNoA11yViolations, injectSession, test } from './support/f
 
 const SIRET = '44306184100047';
 
-type ServerRow = Record<string, unknown> & { id: string; topic: string; status: string; deleted_at: string | null };
+type ServerRow = Record<string, unknown> & {
+  id: string;
+  topic: string;
+  status: string;
+  deleted_at: string | null;
+};
 
 async function serverPlan(companyId: string): Promise<ServerRow[]> {
-  const { data, error } = await serviceClient().from('training_requests').select('*').eq('company_id', companyId);
+  const { data, error } = await serviceClient()
+    .from('training_requests')
+    .select('*')
+    .eq('company_id', companyId);
   if (error) throw error;
   return data as ServerRow[];
 }
@@ -23,7 +31,10 @@ test('plan: add from recommendations and by hand, edit and export offline, the s
   context,
 }) => {
   test.setTimeout(180_000);
-  const user = await createUserWithCompany({ company_siret: SIRET }, { contact_phone: '0612345678' });
+  const user = await createUserWithCompany(
+    { company_siret: SIRET },
+    { contact_phone: '0612345678' },
+  );
   await injectSession(page, user);
 
   // Empty plan.
@@ -34,11 +45,17 @@ test('plan: add from recommendations and by hand, edit and export offline, the s
 
   // 1. From the recommendations: a popular challenge, the results, 'Démarrer' and its confirmation.
   await page.getByRole('link', { name: 'Trouver une formation' }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Trouvez la formation parfaite' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Trouvez la formation parfaite' }),
+  ).toBeVisible();
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Maîtriser Excel et les tableaux de bord' }).click();
-  await expect(page.getByRole('textbox', { name: 'Votre besoin en formation' })).toHaveValue('Maîtriser Excel et les tableaux de bord');
-  const excel = page.getByRole('article', { name: 'Excel avancé : tableaux croisés et tableaux de bord' });
+  await expect(page.getByRole('textbox', { name: 'Votre besoin en formation' })).toHaveValue(
+    'Maîtriser Excel et les tableaux de bord',
+  );
+  const excel = page.getByRole('article', {
+    name: 'Excel avancé : tableaux croisés et tableaux de bord',
+  });
   await expect(excel).toBeVisible();
   await expect(excel).toContainText('1 550 € HT');
   await expect(excel).toContainText('100% financé');
@@ -51,27 +68,37 @@ test('plan: add from recommendations and by hand, edit and export offline, the s
   await confirm.getByRole('button', { name: 'Ajouter à mon plan' }).click();
   await expect(page.getByText('Formation ajoutée à votre plan de formation !')).toBeVisible();
   await expect(page).toHaveURL(/\/training-plan$/);
-  await expect(page.getByRole('article', { name: 'Excel avancé : tableaux croisés et tableaux de bord' })).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: 'Excel avancé : tableaux croisés et tableaux de bord' }),
+  ).toBeVisible();
 
   // 2. By hand with the estimate (online).
   await page.getByRole('link', { name: 'Nouvelle demande de formation' }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Nouvelle demande de formation' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Nouvelle demande de formation' }),
+  ).toBeVisible();
   const estimate = page.getByRole('button', { name: 'Estimer la durée et le budget' });
   await expect(estimate).toBeDisabled();
   await page.getByRole('textbox', { name: /Thématique/ }).fill('Prise de parole en public');
-  await page.getByRole('textbox', { name: /Description et objectifs/ }).fill('Gagner en aisance pour présenter nos offres en réunion');
+  await page
+    .getByRole('textbox', { name: /Description et objectifs/ })
+    .fill('Gagner en aisance pour présenter nos offres en réunion');
   await page.getByRole('radio', { name: 'Présentiel' }).check();
   await expectNoA11yViolations(page);
   await estimate.click();
   await expect(page.getByText('Estimation mise à jour !')).toBeVisible();
-  await expect(page.getByText(/Estimation établie à partir/)).toContainText('Prise de parole en public');
+  await expect(page.getByText(/Estimation établie à partir/)).toContainText(
+    'Prise de parole en public',
+  );
   const duration = page.getByRole('spinbutton', { name: /Durée \(heures\)/ });
   await expect(duration).not.toHaveValue('');
   await expectNoA11yViolations(page);
   await duration.fill('12');
   await page.getByRole('spinbutton', { name: /Budget/ }).fill('1900');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Formation ajoutée à votre plan de formation !').first()).toBeVisible();
+  await expect(
+    page.getByText('Formation ajoutée à votre plan de formation !').first(),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/training-plan$/);
   await expect(page.getByTestId('plan-tile-count')).toContainText('2');
 
@@ -107,10 +134,14 @@ test('plan: add from recommendations and by hand, edit and export offline, the s
   // 3. Offline: change a status, delete a request, add one by hand, export.
   await context.setOffline(true);
   const speaking = page.getByRole('article', { name: 'Prise de parole en public' });
-  await speaking.getByRole('combobox', { name: /Statut de la formation/ }).selectOption({ label: 'En cours' });
+  await speaking
+    .getByRole('combobox', { name: /Statut de la formation/ })
+    .selectOption({ label: 'En cours' });
   await expect(speaking.getByText('En attente de synchronisation')).toBeVisible();
 
-  const excelCard = page.getByRole('article', { name: 'Excel avancé : tableaux croisés et tableaux de bord' });
+  const excelCard = page.getByRole('article', {
+    name: 'Excel avancé : tableaux croisés et tableaux de bord',
+  });
   await excelCard.hover();
   await excelCard.getByRole('button', { name: /^Supprimer la formation/ }).click();
   const del = page.getByRole('alertdialog', { name: 'Supprimer cette formation ?' });
@@ -120,9 +151,13 @@ test('plan: add from recommendations and by hand, edit and export offline, the s
   await expect(excelCard).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Nouvelle demande de formation' }).first().click();
-  await expect(page.getByText('Estimation indisponible hors ligne', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Estimation indisponible hors ligne', { exact: false }),
+  ).toBeVisible();
   await page.getByRole('textbox', { name: /Thématique/ }).fill('Anglais professionnel');
-  await page.getByRole('textbox', { name: /Description et objectifs/ }).fill('Réunions "export" ; e-mails\nclients');
+  await page
+    .getByRole('textbox', { name: /Description et objectifs/ })
+    .fill('Réunions "export" ; e-mails\nclients');
   await expect(page.getByRole('button', { name: 'Estimer la durée et le budget' })).toBeDisabled();
   await page.getByRole('spinbutton', { name: /Durée \(heures\)/ }).fill('30');
   await page.getByRole('spinbutton', { name: /Budget/ }).fill('2400');
@@ -134,7 +169,9 @@ test('plan: add from recommendations and by hand, edit and export offline, the s
 
   // Filters still work offline.
   await page.getByRole('button', { name: 'Filtres' }).click();
-  await page.getByRole('searchbox', { name: 'Rechercher un employé ou une thématique' }).fill('anglais');
+  await page
+    .getByRole('searchbox', { name: 'Rechercher un employé ou une thématique' })
+    .fill('anglais');
   await expect(page.getByTestId('plan-card')).toHaveCount(1);
   await page.getByRole('button', { name: 'Réinitialiser les filtres' }).click();
   await expect(page.getByTestId('plan-card')).toHaveCount(2);
@@ -198,7 +235,9 @@ test('plan: add from recommendations and by hand, edit and export offline, the s
 
   // Nothing has left the device yet.
   const offlineServer = await serverPlan(user.id);
-  expect(offlineServer.find((r) => r.topic === 'Prise de parole en public')?.status).toBe('to_organize');
+  expect(offlineServer.find((r) => r.topic === 'Prise de parole en public')?.status).toBe(
+    'to_organize',
+  );
   expect(offlineServer.find((r) => r.topic.startsWith('Excel'))?.deleted_at).toBeNull();
   expect(offlineServer.some((r) => r.topic === 'Anglais professionnel')).toBe(false);
 
@@ -228,7 +267,10 @@ test('plan: add from recommendations and by hand, edit and export offline, the s
   await expect(page.getByText('En attente de synchronisation')).toHaveCount(0);
 });
 
-test('recommendations: no results, blank challenge, Enter submits, booking modal, offline notice', async ({ page, context }) => {
+test('recommendations: no results, blank challenge, Enter submits, booking modal, offline notice', async ({
+  page,
+  context,
+}) => {
   const user = await createConfirmedUser({
     pending_simulation: {
       id: randomUUID(),
@@ -246,8 +288,14 @@ test('recommendations: no results, blank challenge, Enter submits, booking modal
   await page.goto('/training/recommendations');
   const box = page.getByRole('textbox', { name: 'Votre besoin en formation' });
   await expect(box).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Créer un sondage' })).toHaveAttribute('href', '/team-survey');
-  await expect(page.getByRole('link', { name: 'Faire une demande' })).toHaveAttribute('href', '/training/new');
+  await expect(page.getByRole('link', { name: 'Créer un sondage' })).toHaveAttribute(
+    'href',
+    '/team-survey',
+  );
+  await expect(page.getByRole('link', { name: 'Faire une demande' })).toHaveAttribute(
+    'href',
+    '/training/new',
+  );
 
   await box.fill('   ');
   await expect(page.getByRole('button', { name: 'Utiliser mon budget' })).toBeDisabled();
@@ -271,7 +319,9 @@ test('recommendations: no results, blank challenge, Enter submits, booking modal
   await expect(booking).toHaveCount(0);
 
   await context.setOffline(true);
-  await expect(page.getByText('Les recommandations nécessitent une connexion internet.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Les recommandations nécessitent une connexion internet.', { exact: false }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Utiliser mon budget' })).toBeDisabled();
   await expectNoA11yViolations(page);
   await context.setOffline(false);

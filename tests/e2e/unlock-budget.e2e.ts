@@ -7,12 +7,18 @@ import { expect, expectNoA11yViolations, injectSession, test } from './support/f
 const SIRET = '44306184100047';
 
 async function serverRequests(profileId: string) {
-  const { data, error } = await serviceClient().from('survey_responses').select('*').eq('profile_id', profileId);
+  const { data, error } = await serviceClient()
+    .from('survey_responses')
+    .select('*')
+    .eq('profile_id', profileId);
   if (error) throw error;
   return data as Array<Record<string, unknown>>;
 }
 
-test('an unlock-budget request sent offline arrives on the server after reconnecting', async ({ page, context }) => {
+test('an unlock-budget request sent offline arrives on the server after reconnecting', async ({
+  page,
+  context,
+}) => {
   const user = await createUserWithCompany({ company_siret: SIRET });
   await injectSession(page, user);
 
@@ -22,7 +28,9 @@ test('an unlock-budget request sent offline arrives on the server after reconnec
   await expect(page.getByText('Aucune demande')).toBeVisible();
   await expectNoA11yViolations(page);
   await page.getByRole('link', { name: 'Nouvelle demande' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Débloquer mon budget formation' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Débloquer mon budget formation' }),
+  ).toBeVisible();
   await expect(page.getByText("Demande pour l'entreprise : Altéa Conseil")).toBeVisible();
 
   // Step 1 with its error, then 'Autre' and its free text.
@@ -30,7 +38,9 @@ test('an unlock-budget request sent offline arrives on the server after reconnec
   await expect(page.getByRole('alert')).toHaveText('Veuillez sélectionner un objectif');
   await expectNoA11yViolations(page);
   await page.getByRole('radio', { name: 'Autre' }).check();
-  await page.getByRole('textbox', { name: /Précisez votre objectif/ }).fill('Préparer le passage à la facturation électronique');
+  await page
+    .getByRole('textbox', { name: /Précisez votre objectif/ })
+    .fill('Préparer le passage à la facturation électronique');
   // A reload keeps what was typed.
   await page.reload();
   await expect(page.getByRole('textbox', { name: /Précisez votre objectif/ })).toHaveValue(
@@ -51,7 +61,9 @@ test('an unlock-budget request sent offline arrives on the server after reconnec
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Envoyer' }).click();
   await expect(page.getByText('Votre demande a été envoyée avec succès !')).toBeVisible();
-  await expect(page.getByText('Vous êtes hors ligne : elle sera transmise dès le retour de la connexion.')).toBeVisible();
+  await expect(
+    page.getByText('Vous êtes hors ligne : elle sera transmise dès le retour de la connexion.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/requests$/);
   const card = page.getByRole('article');
   await expect(card).toHaveCount(1);

@@ -19,7 +19,8 @@ describe('auth.admin (service key)', () => {
     expect(data.user!.identities?.[0]?.provider).toBe('email');
     const signIn = await anon().auth.signInWithPassword({ email, password: 'Mot-de-passe-1' });
     expect(signIn.error).toBeNull();
-    const profile = (await service().from('profiles').select('*').eq('id', data.user!.id).single()).data;
+    const profile = (await service().from('profiles').select('*').eq('id', data.user!.id).single())
+      .data;
     expect(profile).toMatchObject({ contact_name: 'Opératrice', contact_email: email });
   });
 
@@ -27,18 +28,27 @@ describe('auth.admin (service key)', () => {
     const email = uniqueEmail('unconfirmed');
     const { data } = await service().auth.admin.createUser({ email, password: 'Mot-de-passe-1' });
     expect(data.user!.email_confirmed_at).toBeFalsy();
-    expect((await anon().auth.signInWithPassword({ email, password: 'Mot-de-passe-1' })).error?.message).toBe('Email not confirmed');
-    const upd = await service().auth.admin.updateUserById(data.user!.id, { email_confirm: true, user_metadata: { plan: 'pro' } });
+    expect(
+      (await anon().auth.signInWithPassword({ email, password: 'Mot-de-passe-1' })).error?.message,
+    ).toBe('Email not confirmed');
+    const upd = await service().auth.admin.updateUserById(data.user!.id, {
+      email_confirm: true,
+      user_metadata: { plan: 'pro' },
+    });
     expect(upd.error).toBeNull();
     expect(upd.data.user!.email_confirmed_at).toBeTruthy();
     expect(upd.data.user!.user_metadata).toMatchObject({ plan: 'pro', email });
-    expect((await anon().auth.signInWithPassword({ email, password: 'Mot-de-passe-1' })).error).toBeNull();
+    expect(
+      (await anon().auth.signInWithPassword({ email, password: 'Mot-de-passe-1' })).error,
+    ).toBeNull();
   });
 
   it('lists (paginated), gets, updates e-mail and password, deletes (cascading to the data)', async () => {
     const admin = service().auth.admin;
     const email = uniqueEmail('lifecycle');
-    const created = (await admin.createUser({ email, password: 'Mot-de-passe-1', email_confirm: true })).data.user!;
+    const created = (
+      await admin.createUser({ email, password: 'Mot-de-passe-1', email_confirm: true })
+    ).data.user!;
 
     const page = await admin.listUsers({ page: 1, perPage: 2 });
     expect(page.error).toBeNull();
@@ -51,15 +61,22 @@ describe('auth.admin (service key)', () => {
     expect(got.data.user?.email).toBe(email);
 
     const newEmail = uniqueEmail('renamed');
-    expect((await admin.updateUserById(created.id, { email: newEmail, password: 'Nouveau-mot-2' })).error).toBeNull();
-    expect((await anon().auth.signInWithPassword({ email: newEmail, password: 'Nouveau-mot-2' })).error).toBeNull();
+    expect(
+      (await admin.updateUserById(created.id, { email: newEmail, password: 'Nouveau-mot-2' }))
+        .error,
+    ).toBeNull();
+    expect(
+      (await anon().auth.signInWithPassword({ email: newEmail, password: 'Nouveau-mot-2' })).error,
+    ).toBeNull();
 
     const signedIn = anon();
     await signedIn.auth.signInWithPassword({ email: newEmail, password: 'Nouveau-mot-2' });
     expect((await admin.deleteUser(created.id)).error).toBeNull();
     expect((await admin.getUserById(created.id)).error?.status).toBe(404);
     expect((await service().from('profiles').select('id').eq('id', created.id)).data).toEqual([]);
-    expect((await anon().auth.signInWithPassword({ email: newEmail, password: 'Nouveau-mot-2' })).error).not.toBeNull();
+    expect(
+      (await anon().auth.signInWithPassword({ email: newEmail, password: 'Nouveau-mot-2' })).error,
+    ).not.toBeNull();
     expect((await signedIn.auth.refreshSession()).error).not.toBeNull();
   });
 
@@ -74,7 +91,9 @@ describe('auth.admin (service key)', () => {
     expect(missing.error?.status).toBe(404);
     expect(missing.error?.code).toBe('user_not_found');
     expect((await admin.createUser({ email: 'pas-un-email' })).error?.status).toBe(400);
-    expect((await admin.createUser({ email: uniqueEmail(), password: '123' })).error?.status).toBe(422);
+    expect((await admin.createUser({ email: uniqueEmail(), password: '123' })).error?.status).toBe(
+      422,
+    );
     const raw = await fetch(`${backend.url}/auth/v1/admin/users/pas-un-uuid`, {
       method: 'DELETE',
       headers: { apikey: backend.serviceKey, authorization: `Bearer ${backend.serviceKey}` },
@@ -82,7 +101,11 @@ describe('auth.admin (service key)', () => {
     expect(raw.status).toBe(404);
     const badJson = await fetch(`${backend.url}/auth/v1/admin/users`, {
       method: 'POST',
-      headers: { apikey: backend.serviceKey, authorization: `Bearer ${backend.serviceKey}`, 'content-type': 'application/json' },
+      headers: {
+        apikey: backend.serviceKey,
+        authorization: `Bearer ${backend.serviceKey}`,
+        'content-type': 'application/json',
+      },
       body: '{pas du json',
     });
     expect(badJson.status).toBe(400);
@@ -92,8 +115,13 @@ describe('auth.admin (service key)', () => {
     const url = `${backend.url}/auth/v1/admin/users`;
     const user = anon();
     const email = uniqueEmail('notadmin');
-    await service().auth.admin.createUser({ email, password: 'Mot-de-passe-1', email_confirm: true });
-    const token = (await user.auth.signInWithPassword({ email, password: 'Mot-de-passe-1' })).data.session!.access_token;
+    await service().auth.admin.createUser({
+      email,
+      password: 'Mot-de-passe-1',
+      email_confirm: true,
+    });
+    const token = (await user.auth.signInWithPassword({ email, password: 'Mot-de-passe-1' })).data
+      .session!.access_token;
     const cases: [Record<string, string>, number][] = [
       [{}, 401],
       [{ apikey: backend.anonKey }, 401],
@@ -107,7 +135,11 @@ describe('auth.admin (service key)', () => {
       const create = await fetch(url, {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ email: uniqueEmail('intrus'), password: 'Mot-de-passe-1', email_confirm: true }),
+        body: JSON.stringify({
+          email: uniqueEmail('intrus'),
+          password: 'Mot-de-passe-1',
+          email_confirm: true,
+        }),
       });
       expect(create.status).toBe(status);
     }

@@ -5,7 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { createConfirmedUser, uniqueEmail } from '../../server/testing/backend';
 import { anon, backend, service, siret, uuid } from './helpers';
 
-type Message = { id: string; to: string; subject: string; text: string; html: string; links: string[]; sentAt: string };
+type Message = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  sentAt: string;
+};
 
 async function mailboxFor(email: string): Promise<Message[]> {
   const res = await fetch(`${backend.url}/_mailbox/api/messages?to=${encodeURIComponent(email)}`);
@@ -24,7 +32,12 @@ describe('sign-up with e-mail confirmation', () => {
       password: PASSWORD,
       options: {
         emailRedirectTo: 'http://127.0.0.1:4173/dashboard',
-        data: { contact_name: 'Claire Martin', contact_email: email, contact_phone: '06 12 34 56 78', contact_role: 'RH' },
+        data: {
+          contact_name: 'Claire Martin',
+          contact_email: email,
+          contact_phone: '06 12 34 56 78',
+          contact_role: 'RH',
+        },
       },
     });
     expect(signUp.error).toBeNull();
@@ -91,14 +104,20 @@ describe('sign-up with e-mail confirmation', () => {
     const reuse = await anon().auth.refreshSession({ refresh_token: oldRefresh });
     expect(reuse.error).not.toBeNull();
 
-    expect((await anon().auth.signInWithPassword({ email, password: PASSWORD })).error?.message).toBe('Invalid login credentials');
-    expect((await anon().auth.signInWithPassword({ email, password: newPassword })).error).toBeNull();
+    expect(
+      (await anon().auth.signInWithPassword({ email, password: PASSWORD })).error?.message,
+    ).toBe('Invalid login credentials');
+    expect(
+      (await anon().auth.signInWithPassword({ email, password: newPassword })).error,
+    ).toBeNull();
   });
 
   it('timestamps served by /rest/v1 are ISO 8601 as on hosted Supabase', async () => {
     const user = await createConfirmedUser(backend);
     const { data } = await user.client.from('profiles').select('created_at, updated_at').single();
-    expect(data!.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?[+-]\d{2}:\d{2}$/);
+    expect(data!.created_at).toMatch(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?[+-]\d{2}:\d{2}$/,
+    );
     expect(Number.isNaN(Date.parse(data!.created_at as string))).toBe(false);
   });
 
@@ -111,8 +130,12 @@ describe('sign-up with e-mail confirmation', () => {
   });
 
   it('rejects a short password and a malformed e-mail', async () => {
-    expect((await anon().auth.signUp({ email: uniqueEmail(), password: 'court' })).error?.status).toBe(422);
-    expect((await anon().auth.signUp({ email: 'pas-un-email', password: PASSWORD })).error).not.toBeNull();
+    expect(
+      (await anon().auth.signUp({ email: uniqueEmail(), password: 'court' })).error?.status,
+    ).toBe(422);
+    expect(
+      (await anon().auth.signUp({ email: 'pas-un-email', password: PASSWORD })).error,
+    ).not.toBeNull();
   });
 });
 
@@ -168,8 +191,15 @@ describe('sign-up trigger (on_auth_user_created)', () => {
       code_naf: '45.20A',
     });
     const sim = (await svc.from('simulations').select('*').eq('id', simulationId).single()).data!;
-    expect(sim).toMatchObject({ profile_id: userId, idcc: '1090', budget_total: 2800, update_count: 0 });
-    const referral = (await svc.from('referrals').select('*').eq('referred_profile_id', userId).single()).data!;
+    expect(sim).toMatchObject({
+      profile_id: userId,
+      idcc: '1090',
+      budget_total: 2800,
+      update_count: 0,
+    });
+    const referral = (
+      await svc.from('referrals').select('*').eq('referred_profile_id', userId).single()
+    ).data!;
     expect(referral).toMatchObject({
       referrer_id: referrer.id,
       status: 'registered',
@@ -178,7 +208,9 @@ describe('sign-up trigger (on_auth_user_created)', () => {
       referred_company_name: 'Garage Lefebvre',
     });
     // The referrer sees it (read-only), the new user does not.
-    expect((await referrer.client.from('referrals').select('id').eq('referred_profile_id', userId)).data).toHaveLength(1);
+    expect(
+      (await referrer.client.from('referrals').select('id').eq('referred_profile_id', userId)).data,
+    ).toHaveLength(1);
   });
 
   it('still signs up when the pending simulation or the referral is invalid (failures only logged)', async () => {
@@ -199,9 +231,18 @@ describe('sign-up trigger (on_auth_user_created)', () => {
     expect(error).toBeNull();
     const svc = service();
     const profile = (await svc.from('profiles').select('*').eq('id', data.user!.id).single()).data!;
-    expect(profile).toMatchObject({ contact_name: 'Invalide', contact_email: email, contact_role: null, company_siret: null });
-    expect((await svc.from('simulations').select('id').eq('profile_id', data.user!.id)).data).toEqual([]);
-    expect((await svc.from('referrals').select('id').eq('referred_profile_id', data.user!.id)).data).toEqual([]);
+    expect(profile).toMatchObject({
+      contact_name: 'Invalide',
+      contact_email: email,
+      contact_role: null,
+      company_siret: null,
+    });
+    expect(
+      (await svc.from('simulations').select('id').eq('profile_id', data.user!.id)).data,
+    ).toEqual([]);
+    expect(
+      (await svc.from('referrals').select('id').eq('referred_profile_id', data.user!.id)).data,
+    ).toEqual([]);
   });
 
   it('never creates a self-referral', async () => {
@@ -213,7 +254,10 @@ describe('sign-up trigger (on_auth_user_created)', () => {
       password: PASSWORD,
       options: { data: { referral_id: Buffer.from(uuid()).toString('base64') } },
     });
-    expect((await service().from('referrals').select('id').eq('referred_profile_id', data.user!.id)).data).toEqual([]);
+    expect(
+      (await service().from('referrals').select('id').eq('referred_profile_id', data.user!.id))
+        .data,
+    ).toEqual([]);
   });
 });
 
@@ -227,7 +271,9 @@ describe('profile_exists_for_email (sign-up step 1)', () => {
     expect(no.data).toBe(false);
     const empty = await anon().rpc('profile_exists_for_email', { p_email: '' });
     expect(empty.data).toBe(false);
-    const huge = await anon().rpc('profile_exists_for_email', { p_email: `${'a'.repeat(400)}@x.fr` });
+    const huge = await anon().rpc('profile_exists_for_email', {
+      p_email: `${'a'.repeat(400)}@x.fr`,
+    });
     expect(huge.data).toBe(false);
   });
 });

@@ -6,7 +6,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createConfirmedUser, type ConfirmedUser } from '../../server/testing/backend';
 import { analyzeSurveyResponseSchema, type AnalyzeSurveyRequest } from '../../src/domain/contracts';
-import { buildAnalyzeSurveyPayload, type TeamSurveyResponse } from '../../src/domain/survey-results';
+import {
+  buildAnalyzeSurveyPayload,
+  type TeamSurveyResponse,
+} from '../../src/domain/survey-results';
 import { parseCoverageText, parseDurationText, parsePriceText } from '../../src/domain/training';
 import { handle } from '../../supabase/functions/analyze-survey/handler';
 import {
@@ -15,7 +18,10 @@ import {
   recurringWords,
   surveyInsights,
 } from '../../supabase/functions/_shared/survey-analysis';
-import { parseAnalyzeSurveyInput, SURVEY_INPUT_MESSAGES } from '../../supabase/functions/_shared/survey-input';
+import {
+  parseAnalyzeSurveyInput,
+  SURVEY_INPUT_MESSAGES,
+} from '../../supabase/functions/_shared/survey-input';
 import { TRAINING_CATALOGUE } from '../../supabase/functions/_shared/training-catalogue';
 import { backend } from './helpers';
 
@@ -35,14 +41,32 @@ const response = (over: Partial<TeamSurveyResponse>): TeamSurveyResponse => ({
 /** A team: three sales people who want negotiation, unhappy with their tools, asking for a CRM. */
 const TEAM: TeamSurveyResponse[] = [
   response({
-    responses: { skills: ['Négociation et closing', 'Prospection et génération de leads'], priorities: 'Augmenter le chiffre d’affaires' },
+    responses: {
+      skills: ['Négociation et closing', 'Prospection et génération de leads'],
+      priorities: 'Augmenter le chiffre d’affaires',
+    },
     tools_satisfaction: 'no',
     improvement_suggestion: 'Un vrai CRM pour suivre nos clients',
   }),
-  response({ responses: { skills: ['Négociation et closing'] }, tools_satisfaction: 'partially', improvement_suggestion: 'Le CRM actuel est trop lent' }),
-  response({ responses: { skills: ['Négociation et closing'], contact: 'Oui' }, tools_satisfaction: 'no' }),
-  response({ department: 'tech', responses: { skills: ['Cybersécurité'] }, tools_satisfaction: 'yes' }),
-  response({ department: 'other', responses: { role: 'Magasinier', challenges: 'Gestion des stocks' }, tools_satisfaction: 'unknown' }),
+  response({
+    responses: { skills: ['Négociation et closing'] },
+    tools_satisfaction: 'partially',
+    improvement_suggestion: 'Le CRM actuel est trop lent',
+  }),
+  response({
+    responses: { skills: ['Négociation et closing'], contact: 'Oui' },
+    tools_satisfaction: 'no',
+  }),
+  response({
+    department: 'tech',
+    responses: { skills: ['Cybersécurité'] },
+    tools_satisfaction: 'yes',
+  }),
+  response({
+    department: 'other',
+    responses: { role: 'Magasinier', challenges: 'Gestion des stocks' },
+    tools_satisfaction: 'unknown',
+  }),
 ];
 const TEAM_PAYLOAD: AnalyzeSurveyRequest = buildAnalyzeSurveyPayload(TEAM);
 
@@ -87,13 +111,21 @@ describe('analyze-survey through the backend (local engine)', () => {
     expect(negotiation).toMatchObject({ department: 'commercial', priority: 'high' });
     expect(negotiation?.rationale).toContain('3 répondants sur 3 du service Commercial (100 %)');
     // 3 of 5 are unhappy with their tools
-    expect(body.recommendations.some((r) => r.rationale?.includes('60 % des répondants (3 sur 5)'))).toBe(true);
+    expect(
+      body.recommendations.some((r) => r.rationale?.includes('60 % des répondants (3 sur 5)')),
+    ).toBe(true);
     // 'CRM' in two suggestions
-    expect(body.recommendations.some((r) => r.rationale?.includes('« CRM » revient dans 2 réponses libres'))).toBe(true);
+    expect(
+      body.recommendations.some((r) =>
+        r.rationale?.includes('« CRM » revient dans 2 réponses libres'),
+      ),
+    ).toBe(true);
   });
 
   it('no responses: no recommendation', async () => {
-    const res = await call({ surveyData: { departments: [], toolsSatisfaction: [], responses: [] } });
+    const res = await call({
+      surveyData: { departments: [], toolsSatisfaction: [], responses: [] },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ recommendations: [], engine: 'local' });
   });
@@ -101,11 +133,49 @@ describe('analyze-survey through the backend (local engine)', () => {
   it.each([
     ['not an object', [1, 2], SURVEY_INPUT_MESSAGES.body],
     ['no surveyData', { data: {} }, SURVEY_INPUT_MESSAGES.surveyData],
-    ['departments not a list', { surveyData: { departments: 'x', toolsSatisfaction: [], responses: [] } }, SURVEY_INPUT_MESSAGES.departments],
-    ['negative count', { surveyData: { departments: [{ name: 'hr', count: -1 }], toolsSatisfaction: [], responses: [] } }, SURVEY_INPUT_MESSAGES.departments],
-    ['bad tools entry', { surveyData: { departments: [], toolsSatisfaction: [{ status: 'yes' }], responses: [] } }, SURVEY_INPUT_MESSAGES.toolsSatisfaction],
-    ['answer of the wrong type', { surveyData: { departments: [], toolsSatisfaction: [], responses: [{ department: 'hr', responses: { skills: 3 } }] } }, SURVEY_INPUT_MESSAGES.responses],
-    ['too long suggestion', { surveyData: { departments: [], toolsSatisfaction: [], responses: [{ department: 'hr', responses: {}, improvement: 'x'.repeat(5001) }] } }, 'Ce champ ne peut pas dépasser 5000 caractères'],
+    [
+      'departments not a list',
+      { surveyData: { departments: 'x', toolsSatisfaction: [], responses: [] } },
+      SURVEY_INPUT_MESSAGES.departments,
+    ],
+    [
+      'negative count',
+      {
+        surveyData: {
+          departments: [{ name: 'hr', count: -1 }],
+          toolsSatisfaction: [],
+          responses: [],
+        },
+      },
+      SURVEY_INPUT_MESSAGES.departments,
+    ],
+    [
+      'bad tools entry',
+      { surveyData: { departments: [], toolsSatisfaction: [{ status: 'yes' }], responses: [] } },
+      SURVEY_INPUT_MESSAGES.toolsSatisfaction,
+    ],
+    [
+      'answer of the wrong type',
+      {
+        surveyData: {
+          departments: [],
+          toolsSatisfaction: [],
+          responses: [{ department: 'hr', responses: { skills: 3 } }],
+        },
+      },
+      SURVEY_INPUT_MESSAGES.responses,
+    ],
+    [
+      'too long suggestion',
+      {
+        surveyData: {
+          departments: [],
+          toolsSatisfaction: [],
+          responses: [{ department: 'hr', responses: {}, improvement: 'x'.repeat(5001) }],
+        },
+      },
+      'Ce champ ne peut pas dépasser 5000 caractères',
+    ],
   ])('400 with a French message: %s', async (_name, body, message) => {
     const res = await call(body);
     expect(res.status).toBe(400);
@@ -149,10 +219,18 @@ describe('the local rules', () => {
     const recs = localSurveyRecommendations(parsed.value);
     expect(recs.some((r) => r.rationale?.includes('outils nécessaires'))).toBe(false);
     const unhappy = parseAnalyzeSurveyInput(
-      buildAnalyzeSurveyPayload([response({ tools_satisfaction: 'no' }), response({ tools_satisfaction: 'partially' }), response({})]),
+      buildAnalyzeSurveyPayload([
+        response({ tools_satisfaction: 'no' }),
+        response({ tools_satisfaction: 'partially' }),
+        response({}),
+      ]),
     );
     if (!unhappy.ok) throw new Error(unhappy.message);
-    expect(localSurveyRecommendations(unhappy.value).some((r) => r.rationale?.includes('outils nécessaires'))).toBe(true);
+    expect(
+      localSurveyRecommendations(unhappy.value).some((r) =>
+        r.rationale?.includes('outils nécessaires'),
+      ),
+    ).toBe(true);
   });
 
   it('recurring words need two respondents; stop words and one-off words do not count', () => {
@@ -185,10 +263,31 @@ describe('the local rules', () => {
   });
 
   it('at most 6 recommendations, one per training, for a large varied survey', () => {
-    const options = ['Négociation et closing', 'Cybersécurité', 'Excel avancé et outils bureautiques', 'Leadership et posture managériale', 'Marketing digital et SEO', 'Recrutement et marque employeur', 'Gestion des réclamations'];
-    const departments = ['commercial', 'tech', 'admin', 'management', 'marketing', 'hr', 'support'] as const;
+    const options = [
+      'Négociation et closing',
+      'Cybersécurité',
+      'Excel avancé et outils bureautiques',
+      'Leadership et posture managériale',
+      'Marketing digital et SEO',
+      'Recrutement et marque employeur',
+      'Gestion des réclamations',
+    ];
+    const departments = [
+      'commercial',
+      'tech',
+      'admin',
+      'management',
+      'marketing',
+      'hr',
+      'support',
+    ] as const;
     const many = Array.from({ length: 400 }, (_, i) =>
-      response({ department: departments[i % 7]!, responses: { skills: [options[i % 7]!, options[(i + 3) % 7]!] }, tools_satisfaction: i % 2 ? 'no' : 'yes', improvement_suggestion: i % 3 ? 'Un logiciel de planning partagé' : null }),
+      response({
+        department: departments[i % 7]!,
+        responses: { skills: [options[i % 7]!, options[(i + 3) % 7]!] },
+        tools_satisfaction: i % 2 ? 'no' : 'yes',
+        improvement_suggestion: i % 3 ? 'Un logiciel de planning partagé' : null,
+      }),
     );
     const parsed = parseAnalyzeSurveyInput(buildAnalyzeSurveyPayload(many));
     if (!parsed.ok) throw new Error(parsed.message);
@@ -236,17 +335,34 @@ function readBody(req: IncomingMessage): Promise<string> {
 }
 
 const completion = (content: string) =>
-  JSON.stringify({ id: 'cmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content } }] });
+  JSON.stringify({
+    id: 'cmpl-1',
+    object: 'chat.completion',
+    choices: [{ index: 0, message: { role: 'assistant', content } }],
+  });
 
 beforeAll(async () => {
   fake = createServer(async (req, res) => {
     const raw = await readBody(req);
-    received.push({ path: req.url ?? '', auth: req.headers.authorization, body: JSON.parse(raw) as Record<string, unknown> });
+    received.push({
+      path: req.url ?? '',
+      auth: req.headers.authorization,
+      body: JSON.parse(raw) as Record<string, unknown>,
+    });
     res.setHeader('content-type', 'application/json');
     if (mode === 'ok') return res.end(completion(JSON.stringify(LLM_RECS)));
-    if (mode === 'malformed') return res.end(completion('{"recommendations": [ {"title": "tronqué"'));
+    if (mode === 'malformed')
+      return res.end(completion('{"recommendations": [ {"title": "tronqué"'));
     if (mode === 'bad-shape') {
-      return res.end(completion(JSON.stringify({ recommendations: [{ ...LLM_RECS.recommendations[0], price: 'sur devis', priority: 'urgent' }] })));
+      return res.end(
+        completion(
+          JSON.stringify({
+            recommendations: [
+              { ...LLM_RECS.recommendations[0], price: 'sur devis', priority: 'urgent' },
+            ],
+          }),
+        ),
+      );
     }
     if (mode === 'not-completion') return res.end('<html>proxy error</html>');
     res.statusCode = 500;
@@ -266,7 +382,12 @@ beforeEach(() => {
 });
 
 const env: Record<string, string> = {};
-const ctx = () => ({ userId: user.id, accessToken: user.accessToken, supabaseUrl: backend.url, env: (n: string) => env[n] });
+const ctx = () => ({
+  userId: user.id,
+  accessToken: user.accessToken,
+  supabaseUrl: backend.url,
+  env: (n: string) => env[n],
+});
 const analyze = (body: unknown) => handle({ method: 'POST', body, headers: new Headers() }, ctx());
 
 describe('analyze-survey with a model configured', () => {
@@ -286,7 +407,9 @@ describe('analyze-survey with a model configured', () => {
     expect(req!.path).toBe('/v1/chat/completions');
     expect(req!.auth).toBe(`Bearer ${API_KEY}`);
     expect(req!.body.model).toBe('modele-test');
-    expect((req!.body.response_format as { json_schema: { name: string } }).json_schema.name).toBe('survey_recommendations');
+    expect((req!.body.response_format as { json_schema: { name: string } }).json_schema.name).toBe(
+      'survey_recommendations',
+    );
     const prompt = JSON.stringify(req!.body.messages);
     expect(prompt).toContain('Négociation et closing');
     expect(prompt).toContain('Un vrai CRM pour suivre nos clients');
@@ -295,15 +418,18 @@ describe('analyze-survey with a model configured', () => {
     expect(JSON.stringify(res.body)).not.toContain(API_KEY);
   });
 
-  it.each<Mode>(['malformed', 'bad-shape', 'http-500', 'not-completion'])('falls back to the local engine: %s', async (m) => {
-    mode = m;
-    const res = await analyze(TEAM_PAYLOAD);
-    expect(res.status).toBe(200);
-    const body = analyzeSurveyResponseSchema.parse(res.body);
-    expect(body.engine).toBe('local');
-    expect(body.recommendations.length).toBeGreaterThan(0);
-    expect(received).toHaveLength(1);
-  });
+  it.each<Mode>(['malformed', 'bad-shape', 'http-500', 'not-completion'])(
+    'falls back to the local engine: %s',
+    async (m) => {
+      mode = m;
+      const res = await analyze(TEAM_PAYLOAD);
+      expect(res.status).toBe(200);
+      const body = analyzeSurveyResponseSchema.parse(res.body);
+      expect(body.engine).toBe('local');
+      expect(body.recommendations.length).toBeGreaterThan(0);
+      expect(received).toHaveLength(1);
+    },
+  );
 
   it('an unreachable model falls back too; bad input is refused before any call', async () => {
     env.OPENAI_BASE_URL = 'http://127.0.0.1:9/v1';

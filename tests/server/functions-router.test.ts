@@ -12,21 +12,44 @@ import { backend } from './helpers';
 
 const SECRET = 'test-secret-test-secret-test-secret-1234';
 const sign = (claims: Record<string, unknown>, secret = SECRET, exp = '1h') =>
-  new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime(exp).sign(new TextEncoder().encode(secret));
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt()
+    .setExpirationTime(exp)
+    .sign(new TextEncoder().encode(secret));
 
-const echo: FunctionHandler = async (req, ctx) => ({ status: 200, body: { method: req.method, body: req.body, userId: ctx.userId } });
-const teapot: FunctionHandler = async () => ({ status: 418, body: { error: 'teapot', message: 'Je suis une théière' } });
+const echo: FunctionHandler = async (req, ctx) => ({
+  status: 200,
+  body: { method: req.method, body: req.body, userId: ctx.userId },
+});
+const teapot: FunctionHandler = async () => ({
+  status: 418,
+  body: { error: 'teapot', message: 'Je suis une théière' },
+});
 
 describe('functions router (unit)', () => {
-  const app = functionsRoutes({ jwtSecret: SECRET, handlers: { echo, teapot }, apiUrl: 'http://api' });
+  const app = functionsRoutes({
+    jwtSecret: SECRET,
+    handlers: { echo, teapot },
+    apiUrl: 'http://api',
+  });
   const call = (name: string, token: string | null, body = '{"a":1}') =>
-    app.request(`/${name}`, { method: 'POST', body, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    app.request(`/${name}`, {
+      method: 'POST',
+      body,
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+    });
 
   it('dispatches with the verified user id and the parsed body', async () => {
     const res = await call('echo', await sign({ role: 'authenticated', sub: 'user-1' }));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ method: 'POST', body: { a: 1 }, userId: 'user-1' });
-    expect((await call('teapot', await sign({ role: 'authenticated', sub: 'u' }))).status).toBe(418);
+    expect((await call('teapot', await sign({ role: 'authenticated', sub: 'u' }))).status).toBe(
+      418,
+    );
   });
 
   it('401 without a valid user token: none, anon key, other secret, expired, no subject', async () => {
@@ -60,7 +83,10 @@ describe('handler discovery', () => {
   it('loads supabase/functions/<name>/handler.ts exporting handle, skipping _shared', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'functions-'));
     mkdirSync(join(dir, 'hello'));
-    writeFileSync(join(dir, 'hello', 'handler.ts'), 'export const handle = async () => ({ status: 200, body: { ok: true } });\n');
+    writeFileSync(
+      join(dir, 'hello', 'handler.ts'),
+      'export const handle = async () => ({ status: 200, body: { ok: true } });\n',
+    );
     mkdirSync(join(dir, '_shared'));
     writeFileSync(join(dir, '_shared', 'handler.ts'), 'export const handle = 1;\n');
     mkdirSync(join(dir, 'no-handler'));
@@ -77,9 +103,19 @@ describe('functions on the running backend', () => {
   it('401 without a user token, 404 for an unknown function with one', async () => {
     const url = `${backend.url}/functions/v1/fonction-inconnue`;
     expect((await fetch(url, { method: 'POST' })).status).toBe(401);
-    expect((await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${backend.anonKey}` } })).status).toBe(401);
+    expect(
+      (
+        await fetch(url, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${backend.anonKey}` },
+        })
+      ).status,
+    ).toBe(401);
     const user = await createConfirmedUser(backend);
-    const res = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${user.accessToken}`, apikey: backend.anonKey } });
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.accessToken}`, apikey: backend.anonKey },
+    });
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ error: 'not_found' });
     const viaClient = await user.client.functions.invoke('fonction-inconnue', { body: {} });

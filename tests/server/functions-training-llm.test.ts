@@ -10,7 +10,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import { functionsRoutes, loadFunctionHandlers } from '../../server/functions';
 import { createConfirmedUser } from '../../server/testing/backend';
-import { estimateTrainingResponseSchema, generateTrainingResponseSchema } from '../../src/domain/contracts';
+import {
+  estimateTrainingResponseSchema,
+  generateTrainingResponseSchema,
+} from '../../src/domain/contracts';
 import { backend } from './helpers';
 
 const API_KEY = 'sk-test-secret-key-never-returned';
@@ -37,7 +40,11 @@ const LLM_RECS = {
     },
   ],
 };
-const LLM_ESTIMATE = { duration: 18, cost: 2750, explanation: 'Estimation du modèle : deux jours et demi de formation.' };
+const LLM_ESTIMATE = {
+  duration: 18,
+  cost: 2750,
+  explanation: 'Estimation du modèle : deux jours et demi de formation.',
+};
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve) => {
@@ -48,7 +55,11 @@ function readBody(req: IncomingMessage): Promise<string> {
 }
 
 function completion(content: string, extra: Record<string, unknown> = {}) {
-  return JSON.stringify({ id: 'cmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content, ...extra } }] });
+  return JSON.stringify({
+    id: 'cmpl-1',
+    object: 'chat.completion',
+    choices: [{ index: 0, message: { role: 'assistant', content, ...extra } }],
+  });
 }
 
 beforeAll(async () => {
@@ -56,7 +67,8 @@ beforeAll(async () => {
     const raw = await readBody(req);
     const body = JSON.parse(raw) as Record<string, unknown>;
     received.push({ path: req.url ?? '', auth: req.headers.authorization, body });
-    const schemaName = ((body.response_format as { json_schema?: { name?: string } })?.json_schema?.name) ?? '';
+    const schemaName =
+      (body.response_format as { json_schema?: { name?: string } })?.json_schema?.name ?? '';
     const good = schemaName === 'training_estimate' ? LLM_ESTIMATE : LLM_RECS;
     res.setHeader('content-type', 'application/json');
     switch (mode) {
@@ -70,7 +82,11 @@ beforeAll(async () => {
             JSON.stringify(
               schemaName === 'training_estimate'
                 ? { duration: 0, cost: -5, explanation: '' }
-                : { recommendations: [{ ...LLM_RECS.recommendations[0], price: 'sur devis', coverage: 'total' }] },
+                : {
+                    recommendations: [
+                      { ...LLM_RECS.recommendations[0], price: 'sur devis', coverage: 'total' },
+                    ],
+                  },
             ),
           ),
         );
@@ -88,7 +104,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
   const port = (fake.address() as AddressInfo).port;
-  for (const k of ['OPENAI_BASE_URL', 'OPENAI_API_KEY', 'OPENAI_MODEL', 'OPENAI_TIMEOUT_MS']) savedEnv[k] = process.env[k];
+  for (const k of ['OPENAI_BASE_URL', 'OPENAI_API_KEY', 'OPENAI_MODEL', 'OPENAI_TIMEOUT_MS'])
+    savedEnv[k] = process.env[k];
   process.env.OPENAI_BASE_URL = `http://127.0.0.1:${port}/v1/`;
   process.env.OPENAI_API_KEY = API_KEY;
   process.env.OPENAI_MODEL = 'modele-test';
@@ -128,10 +145,22 @@ async function call(name: string, body: unknown) {
 
 const generate = () =>
   call('generate-training', {
-    formData: { objective: 'Vendre plus', teamSize: '5', priority: 'haute', searchTerm: 'Mes commerciaux ont du mal à conclure en visioconférence' },
+    formData: {
+      objective: 'Vendre plus',
+      teamSize: '5',
+      priority: 'haute',
+      searchTerm: 'Mes commerciaux ont du mal à conclure en visioconférence',
+    },
     additionalContext: 'Entreprise : Boulangerie Test',
   });
-const estimate = () => call('estimate-training', { trainingData: { topic: 'Excel avancé', description: 'Tableaux croisés dynamiques', format: 'remote' } });
+const estimate = () =>
+  call('estimate-training', {
+    trainingData: {
+      topic: 'Excel avancé',
+      description: 'Tableaux croisés dynamiques',
+      format: 'remote',
+    },
+  });
 
 describe('generate-training with a configured model', () => {
   it('asks the model with a strict JSON schema, grounded on the catalogue, and returns its validated answer', async () => {
@@ -145,8 +174,13 @@ describe('generate-training with a configured model', () => {
     expect(call0.path).toBe('/v1/chat/completions');
     expect(call0.auth).toBe(`Bearer ${API_KEY}`);
     expect(call0.body.model).toBe('modele-test');
-    expect(call0.body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'training_recommendations', strict: true } });
-    const userMessage = (call0.body.messages as { role: string; content: string }[]).find((m) => m.role === 'user')!.content;
+    expect(call0.body.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: { name: 'training_recommendations', strict: true },
+    });
+    const userMessage = (call0.body.messages as { role: string; content: string }[]).find(
+      (m) => m.role === 'user',
+    )!.content;
     expect(userMessage).toContain('Mes commerciaux ont du mal à conclure en visioconférence');
     expect(userMessage).toContain('Boulangerie Test');
     expect(userMessage).toContain('Vendre à distance et en visioconférence');
@@ -176,18 +210,28 @@ describe('estimate-training with a configured model', () => {
   it('returns the model estimate, with the catalogue references in the prompt', async () => {
     const res = await estimate();
     expect(res.status).toBe(200);
-    expect(estimateTrainingResponseSchema.parse(res.body)).toEqual({ ...LLM_ESTIMATE, engine: 'llm' });
-    const userMessage = (received[0]!.body.messages as { role: string; content: string }[]).find((m) => m.role === 'user')!.content;
+    expect(estimateTrainingResponseSchema.parse(res.body)).toEqual({
+      ...LLM_ESTIMATE,
+      engine: 'llm',
+    });
+    const userMessage = (received[0]!.body.messages as { role: string; content: string }[]).find(
+      (m) => m.role === 'user',
+    )!.content;
     expect(userMessage).toContain('Excel avancé : tableaux croisés et tableaux de bord');
-    expect(received[0]!.body.response_format).toMatchObject({ json_schema: { name: 'training_estimate', strict: true } });
+    expect(received[0]!.body.response_format).toMatchObject({
+      json_schema: { name: 'training_estimate', strict: true },
+    });
   });
 
-  it.each<Mode>(['malformed', 'bad-shape', 'http-500', 'slow'])('falls back to the catalogue estimate when the answer is %s', async (m) => {
-    mode = m;
-    const res = await estimate();
-    expect(res.status).toBe(200);
-    const parsed = estimateTrainingResponseSchema.parse(res.body);
-    expect(parsed.engine).toBe('local');
-    expect(parsed.explanation).toContain('Excel avancé : tableaux croisés et tableaux de bord');
-  });
+  it.each<Mode>(['malformed', 'bad-shape', 'http-500', 'slow'])(
+    'falls back to the catalogue estimate when the answer is %s',
+    async (m) => {
+      mode = m;
+      const res = await estimate();
+      expect(res.status).toBe(200);
+      const parsed = estimateTrainingResponseSchema.parse(res.body);
+      expect(parsed.engine).toBe('local');
+      expect(parsed.explanation).toContain('Excel avancé : tableaux croisés et tableaux de bord');
+    },
+  );
 });

@@ -2,7 +2,13 @@
 // shared by the functions and the Node tests.
 import { describe, expect, it } from 'vitest';
 import { trainingRecommendationSchema } from '../../src/domain/contracts';
-import { parseCoverageText, parseDurationText, parsePriceText, recommendationFormat, toTrainingFormat } from '../../src/domain/training';
+import {
+  parseCoverageText,
+  parseDurationText,
+  parsePriceText,
+  recommendationFormat,
+  toTrainingFormat,
+} from '../../src/domain/training';
 import {
   CATALOGUE_CATEGORIES,
   TRAINING_CATALOGUE,
@@ -10,7 +16,13 @@ import {
   formatCataloguePrice,
 } from '../../supabase/functions/_shared/training-catalogue';
 import { estimateFromCatalogue } from '../../supabase/functions/_shared/training-estimate';
-import { foldAccents, nearestTrainings, processTerm, searchCatalogue, stemFrench } from '../../supabase/functions/_shared/training-search';
+import {
+  foldAccents,
+  nearestTrainings,
+  processTerm,
+  searchCatalogue,
+  stemFrench,
+} from '../../supabase/functions/_shared/training-search';
 
 describe('training catalogue', () => {
   it('holds at least 80 distinct trainings across every category', () => {
@@ -18,7 +30,9 @@ describe('training catalogue', () => {
     expect(new Set(TRAINING_CATALOGUE.map((t) => t.id)).size).toBe(TRAINING_CATALOGUE.length);
     expect(new Set(TRAINING_CATALOGUE.map((t) => t.title)).size).toBe(TRAINING_CATALOGUE.length);
     for (const category of CATALOGUE_CATEGORIES) {
-      expect(TRAINING_CATALOGUE.filter((t) => t.category === category).length).toBeGreaterThanOrEqual(5);
+      expect(
+        TRAINING_CATALOGUE.filter((t) => t.category === category).length,
+      ).toBeGreaterThanOrEqual(5);
     }
   });
 
@@ -37,9 +51,15 @@ describe('training catalogue', () => {
       expect(t.description.length).toBeGreaterThan(40);
       expect(trainingRecommendationSchema.safeParse(catalogueRecommendation(t)).success).toBe(true);
       // présentiel → in_person; distanciel, hybride, e-learning → remote for recommendations
-      expect(recommendationFormat(t.format)).toBe(t.format === 'Présentiel' ? 'in_person' : 'remote');
+      expect(recommendationFormat(t.format)).toBe(
+        t.format === 'Présentiel' ? 'in_person' : 'remote',
+      );
       expect(toTrainingFormat(t.format)).toBe(
-        t.format === 'Présentiel' ? 'in_person' : t.format === 'E-learning' ? 'e_learning' : 'remote',
+        t.format === 'Présentiel'
+          ? 'in_person'
+          : t.format === 'E-learning'
+            ? 'e_learning'
+            : 'remote',
       );
     }
   });
@@ -74,11 +94,21 @@ describe('searchCatalogue', () => {
   const top = (q: string) => searchCatalogue(q, 3).map((h) => h.training.title);
   it('ranks the obvious training first for each popular challenge', () => {
     expect(top('Mieux manager une équipe à distance')[0]).toBe('Manager une équipe à distance');
-    expect(top("Utiliser l'intelligence artificielle au quotidien")[0]).toBe('Utiliser l’IA générative au quotidien');
-    expect(top('Maîtriser Excel et les tableaux de bord')[0]).toBe('Excel avancé : tableaux croisés et tableaux de bord');
-    expect(top('Développer la présence de la marque sur les réseaux sociaux')[0]).toBe('Développer sa marque sur les réseaux sociaux');
-    expect(top('Améliorer la relation et la satisfaction client')[0]).toBe('Améliorer l’expérience et la satisfaction client');
-    expect(top('Améliorer la performance commerciale').every((t) => /vente|commercial/i.test(t))).toBe(true);
+    expect(top("Utiliser l'intelligence artificielle au quotidien")[0]).toBe(
+      'Utiliser l’IA générative au quotidien',
+    );
+    expect(top('Maîtriser Excel et les tableaux de bord')[0]).toBe(
+      'Excel avancé : tableaux croisés et tableaux de bord',
+    );
+    expect(top('Développer la présence de la marque sur les réseaux sociaux')[0]).toBe(
+      'Développer sa marque sur les réseaux sociaux',
+    );
+    expect(top('Améliorer la relation et la satisfaction client')[0]).toBe(
+      'Améliorer l’expérience et la satisfaction client',
+    );
+    expect(
+      top('Améliorer la performance commerciale').every((t) => /vente|commercial/i.test(t)),
+    ).toBe(true);
   });
   it('finds acronyms and single words', () => {
     expect(top('RGPD')[0]).toBe('RGPD : mettre son entreprise en conformité');
@@ -98,13 +128,22 @@ describe('searchCatalogue', () => {
 
 describe('nearestTrainings and the catalogue estimate', () => {
   it('prefers the topic and a fitting format', () => {
-    const inPerson = nearestTrainings('Prise de parole', 'aisance devant un public', 'in_person', 3);
+    const inPerson = nearestTrainings(
+      'Prise de parole',
+      'aisance devant un public',
+      'in_person',
+      3,
+    );
     expect(inPerson[0]?.training.title).toBe('Prise de parole en public');
     const remote = nearestTrainings('anglais', 'progresser à l’oral', 'remote', 3);
     expect(remote.every((h) => h.training.category === 'Langues')).toBe(true);
   });
   it('averages the neighbours weighted by closeness and names them', () => {
-    const est = estimateFromCatalogue({ topic: 'Excel avancé', description: 'tableaux croisés dynamiques', format: 'remote' });
+    const est = estimateFromCatalogue({
+      topic: 'Excel avancé',
+      description: 'tableaux croisés dynamiques',
+      format: 'remote',
+    });
     const refs = est.references.map((h) => h.training);
     const min = Math.min(...refs.map((t) => t.priceEuros));
     const max = Math.max(...refs.map((t) => t.priceEuros));

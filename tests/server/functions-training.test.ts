@@ -32,12 +32,17 @@ async function call(name: string, body: unknown, token: string | null = user.acc
 }
 
 const generate = (searchTerm: unknown, extra: Record<string, unknown> = {}) =>
-  call('generate-training', { formData: { objective: '', teamSize: '', priority: '', searchTerm, ...extra }, additionalContext: '' });
+  call('generate-training', {
+    formData: { objective: '', teamSize: '', priority: '', searchTerm, ...extra },
+    additionalContext: '',
+  });
 const estimate = (trainingData: unknown) => call('estimate-training', { trainingData });
 
 describe('generate-training (local engine)', () => {
   it('returns catalogue recommendations matching the challenge, in the contract shape', async () => {
-    const res = await generate('Mes commerciaux ont du mal à conclure les ventes en visioconférence');
+    const res = await generate(
+      'Mes commerciaux ont du mal à conclure les ventes en visioconférence',
+    );
     expect(res.status).toBe(200);
     const parsed = generateTrainingResponseSchema.parse(res.body);
     expect(parsed.engine).toBe('local');
@@ -57,7 +62,8 @@ describe('generate-training (local engine)', () => {
   it('folds accents and stems French words: the same trainings with or without accents', async () => {
     const a = await generate('négociation commerciale');
     const b = await generate('NEGOCIATION COMMERCIAUX');
-    const titles = (r: typeof a) => generateTrainingResponseSchema.parse(r.body).recommendations.map((x) => x.title);
+    const titles = (r: typeof a) =>
+      generateTrainingResponseSchema.parse(r.body).recommendations.map((x) => x.title);
     expect(titles(a)[0]).toBe('Négociation commerciale et défense des marges');
     expect(titles(b)[0]).toBe(titles(a)[0]);
   });
@@ -83,9 +89,18 @@ describe('generate-training (local engine)', () => {
   });
 
   it('refuses wrong types and bodies that are not objects', async () => {
-    expect((await generate(42)).body).toEqual({ error: 'invalid_input', message: messages.needRequired });
-    expect((await generate('ok', { teamSize: 12 })).body).toEqual({ error: 'invalid_input', message: messages.invalidValue });
-    expect((await call('generate-training', [1, 2])).body).toEqual({ error: 'invalid_input', message: messages.invalidForm });
+    expect((await generate(42)).body).toEqual({
+      error: 'invalid_input',
+      message: messages.needRequired,
+    });
+    expect((await generate('ok', { teamSize: 12 })).body).toEqual({
+      error: 'invalid_input',
+      message: messages.invalidValue,
+    });
+    expect((await call('generate-training', [1, 2])).body).toEqual({
+      error: 'invalid_input',
+      message: messages.invalidForm,
+    });
     expect((await call('generate-training', { formData: 'x' })).status).toBe(400);
     const notJson = await call('generate-training', '{nope');
     expect(notJson.status).toBe(400);
@@ -95,14 +110,22 @@ describe('generate-training (local engine)', () => {
   it('needs a signed-in user', async () => {
     const res = await call('generate-training', { formData: { searchTerm: 'Excel' } }, null);
     expect(res.status).toBe(401);
-    const anonKeyAsToken = await call('generate-training', { formData: { searchTerm: 'Excel' } }, backend.anonKey);
+    const anonKeyAsToken = await call(
+      'generate-training',
+      { formData: { searchTerm: 'Excel' } },
+      backend.anonKey,
+    );
     expect(anonKeyAsToken.status).toBe(401);
   });
 });
 
 describe('estimate-training (local engine)', () => {
   it('estimates duration and cost from the nearest catalogue trainings and explains it', async () => {
-    const res = await estimate({ topic: 'Excel avancé', description: 'Tableaux croisés dynamiques et tableaux de bord', format: 'remote' });
+    const res = await estimate({
+      topic: 'Excel avancé',
+      description: 'Tableaux croisés dynamiques et tableaux de bord',
+      format: 'remote',
+    });
     expect(res.status).toBe(200);
     const parsed = estimateTrainingResponseSchema.parse(res.body);
     expect(parsed.engine).toBe('local');
@@ -115,7 +138,11 @@ describe('estimate-training (local engine)', () => {
   });
 
   it('falls back to the catalogue medians, and says so, when nothing is close', async () => {
-    const res = await estimate({ topic: 'xqzwv', description: 'plorbt gnarf', format: 'in_person' });
+    const res = await estimate({
+      topic: 'xqzwv',
+      description: 'plorbt gnarf',
+      format: 'in_person',
+    });
     expect(res.status).toBe(200);
     const parsed = estimateTrainingResponseSchema.parse(res.body);
     expect(parsed.duration).toBeGreaterThanOrEqual(1);
@@ -131,19 +158,30 @@ describe('estimate-training (local engine)', () => {
     ]) {
       const res = await estimate(data);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: 'invalid_input', message: messages.estimateNeedsTopicAndDescription });
+      expect(res.body).toEqual({
+        error: 'invalid_input',
+        message: messages.estimateNeedsTopicAndDescription,
+      });
     }
   });
 
   it('refuses an unknown format, a 100 KB description and a body that is not an object', async () => {
-    expect((await estimate({ topic: 'Excel', description: 'x', format: 'e_learning' })).body).toEqual({
+    expect(
+      (await estimate({ topic: 'Excel', description: 'x', format: 'e_learning' })).body,
+    ).toEqual({
       error: 'invalid_input',
       message: messages.formatRequired,
     });
-    expect((await estimate({ topic: 'Excel', description: 'é'.repeat(100 * 1024), format: 'remote' })).body).toEqual({
+    expect(
+      (await estimate({ topic: 'Excel', description: 'é'.repeat(100 * 1024), format: 'remote' }))
+        .body,
+    ).toEqual({
       error: 'invalid_input',
       message: messages.tooLong(5000),
     });
-    expect((await call('estimate-training', 'null')).body).toEqual({ error: 'invalid_input', message: messages.invalidForm });
+    expect((await call('estimate-training', 'null')).body).toEqual({
+      error: 'invalid_input',
+      message: messages.invalidForm,
+    });
   });
 });

@@ -11,7 +11,10 @@ let siretCounter = 0;
 /** A fresh 14-digit siret (not necessarily Luhn-valid: the schema checks the format only). */
 export function siret(): string {
   siretCounter++;
-  return `${String(Date.now() % 1e8).padStart(8, '0')}${String(process.pid % 100).padStart(2, '0')}${String(siretCounter).padStart(4, '0')}`.slice(0, 14);
+  return `${String(Date.now() % 1e8).padStart(8, '0')}${String(process.pid % 100).padStart(2, '0')}${String(siretCounter).padStart(4, '0')}`.slice(
+    0,
+    14,
+  );
 }
 
 export const uuid = () => randomUUID();
@@ -50,7 +53,16 @@ export function surveyResponseRow(profileId: string, over: Record<string, unknow
 }
 
 export function employeeRow(companyId: string, over: Record<string, unknown> = {}) {
-  return { id: uuid(), company_id: companyId, first_name: 'À', last_name: 'définir', department: 'other', category: 'employee', gender: 'M', ...over };
+  return {
+    id: uuid(),
+    company_id: companyId,
+    first_name: 'À',
+    last_name: 'définir',
+    department: 'other',
+    category: 'employee',
+    gender: 'M',
+    ...over,
+  };
 }
 
 export function trainingRequestRow(companyId: string, over: Record<string, unknown> = {}) {
@@ -80,7 +92,11 @@ export function publicAnswer(surveyId: string, over: Record<string, unknown> = {
     department: 'commercial',
     first_name: 'Camille',
     last_name: 'Durand',
-    responses: { skills: ['Négociation et closing'], priorities: 'Augmenter le chiffre d\u2019affaires', additional: 'Rien' },
+    responses: {
+      skills: ['Négociation et closing'],
+      priorities: 'Augmenter le chiffre d\u2019affaires',
+      additional: 'Rien',
+    },
     tools_satisfaction: 'partially',
     improvement_suggestion: 'Un CRM plus simple',
     ...over,

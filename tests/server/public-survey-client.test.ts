@@ -7,7 +7,10 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createConfirmedUser, type ConfirmedUser } from '../../server/testing/backend';
 import { config } from '../../src/lib/config';
 import { createLocalDb, surveyQueueRepository, type LocalDb } from '../../src/db';
-import { fetchPublicSurvey, submitSurveyAnswer } from '../../src/features/public-survey/hooks/public-survey-api';
+import {
+  fetchPublicSurvey,
+  submitSurveyAnswer,
+} from '../../src/features/public-survey/hooks/public-survey-api';
 import { manualEnv, SurveySender } from '../../sync';
 import { isRemoteError } from '../../sync/errors';
 import { backend, publicAnswer, service, teamSurveyRow, uuid } from './helpers';
@@ -28,12 +31,18 @@ const toBackend: typeof fetch = (input, init) => {
 async function newSurvey(status: 'active' | 'closed' = 'active'): Promise<string> {
   const s = teamSurveyRow(owner.id, { name: 'Besoins 2027' });
   expect((await owner.client.from('team_surveys').insert(s)).error).toBeNull();
-  if (status === 'closed') expect((await owner.client.from('team_surveys').update({ status: 'closed' }).eq('id', s.id)).error).toBeNull();
+  if (status === 'closed')
+    expect(
+      (await owner.client.from('team_surveys').update({ status: 'closed' }).eq('id', s.id)).error,
+    ).toBeNull();
   return s.id;
 }
 
 async function responsesOf(surveyId: string) {
-  const { data, error } = await service().from('team_survey_responses').select('*').eq('survey_id', surveyId);
+  const { data, error } = await service()
+    .from('team_survey_responses')
+    .select('*')
+    .eq('survey_id', surveyId);
   expect(error).toBeNull();
   return data ?? [];
 }
@@ -57,13 +66,24 @@ describe('fetchPublicSurvey (no account)', () => {
   });
 
   it('closed, not found, deleted, and no network', async () => {
-    expect(await fetchPublicSurvey(await newSurvey('closed'), { fetchImpl: toBackend })).toEqual({ kind: 'closed' });
-    expect(await fetchPublicSurvey(uuid(), { fetchImpl: toBackend })).toEqual({ kind: 'not_found' });
+    expect(await fetchPublicSurvey(await newSurvey('closed'), { fetchImpl: toBackend })).toEqual({
+      kind: 'closed',
+    });
+    expect(await fetchPublicSurvey(uuid(), { fetchImpl: toBackend })).toEqual({
+      kind: 'not_found',
+    });
     const deleted = await newSurvey();
-    await owner.client.from('team_surveys').update({ deleted_at: new Date().toISOString() }).eq('id', deleted);
-    expect(await fetchPublicSurvey(deleted, { fetchImpl: toBackend })).toEqual({ kind: 'not_found' });
+    await owner.client
+      .from('team_surveys')
+      .update({ deleted_at: new Date().toISOString() })
+      .eq('id', deleted);
+    expect(await fetchPublicSurvey(deleted, { fetchImpl: toBackend })).toEqual({
+      kind: 'not_found',
+    });
     dropped = true;
-    expect(await fetchPublicSurvey(uuid(), { fetchImpl: toBackend })).toEqual({ kind: 'unavailable' });
+    expect(await fetchPublicSurvey(uuid(), { fetchImpl: toBackend })).toEqual({
+      kind: 'unavailable',
+    });
   });
 });
 
@@ -75,14 +95,21 @@ describe('submitSurveyAnswer (no account)', () => {
     expect(await submitSurveyAnswer(answer, { fetchImpl: toBackend })).toBe('duplicate');
     const rows = await responsesOf(id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: answer.id, company_id: owner.id, first_name: 'Camille', department: 'commercial' });
+    expect(rows[0]).toMatchObject({
+      id: answer.id,
+      company_id: owner.id,
+      first_name: 'Camille',
+      department: 'commercial',
+    });
   });
 
   it("'closed' for a closed survey, 'not_found' for an unknown one; nothing recorded", async () => {
     const closed = await newSurvey('closed');
     expect(await submitSurveyAnswer(publicAnswer(closed), { fetchImpl: toBackend })).toBe('closed');
     expect(await responsesOf(closed)).toEqual([]);
-    expect(await submitSurveyAnswer(publicAnswer(uuid()), { fetchImpl: toBackend })).toBe('not_found');
+    expect(await submitSurveyAnswer(publicAnswer(uuid()), { fetchImpl: toBackend })).toBe(
+      'not_found',
+    );
   });
 
   it.each<[string, Record<string, unknown>]>([
@@ -93,13 +120,17 @@ describe('submitSurveyAnswer (no account)', () => {
     ['a response id that is not a uuid', { id: 'abc' }],
   ])("'invalid' for a malformed payload (%s), recorded nothing", async (_name, over) => {
     const id = await newSurvey();
-    expect(await submitSurveyAnswer(publicAnswer(id, over), { fetchImpl: toBackend })).toBe('invalid');
+    expect(await submitSurveyAnswer(publicAnswer(id, over), { fetchImpl: toBackend })).toBe(
+      'invalid',
+    );
     expect(await responsesOf(id)).toEqual([]);
   });
 
   it('a dropped connection is transient: it throws so that the sender keeps the answer', async () => {
     dropped = true;
-    const error = await submitSurveyAnswer(publicAnswer(uuid()), { fetchImpl: toBackend }).catch((e: unknown) => e);
+    const error = await submitSurveyAnswer(publicAnswer(uuid()), { fetchImpl: toBackend }).catch(
+      (e: unknown) => e,
+    );
     expect(isRemoteError(error) && error.kind).toBe('offline');
   });
 });
@@ -125,7 +156,10 @@ describe('device queue and sender against the backend', () => {
     const id = await newSurvey();
     const repo = surveyQueueRepository(db);
     const { survey_id: _s, id: _i, ...fields } = publicAnswer(id);
-    const responseId = await repo.queueSurveyAnswer(id, fields as Parameters<typeof repo.queueSurveyAnswer>[1]);
+    const responseId = await repo.queueSurveyAnswer(
+      id,
+      fields as Parameters<typeof repo.queueSurveyAnswer>[1],
+    );
 
     const env = manualEnv({ online: false });
     const a = senderFor(db, env);
@@ -148,7 +182,10 @@ describe('device queue and sender against the backend', () => {
     const id = await newSurvey();
     const repo = surveyQueueRepository(db);
     const { survey_id: _s, id: _i, ...fields } = publicAnswer(id);
-    const responseId = await repo.queueSurveyAnswer(id, fields as Parameters<typeof repo.queueSurveyAnswer>[1]);
+    const responseId = await repo.queueSurveyAnswer(
+      id,
+      fields as Parameters<typeof repo.queueSurveyAnswer>[1],
+    );
     await owner.client.from('team_surveys').update({ status: 'closed' }).eq('id', id);
     const sender = senderFor(db, manualEnv());
     await sender.flush();

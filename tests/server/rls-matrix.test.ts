@@ -22,7 +22,11 @@ type Actor = 'owner' | 'other' | 'anon';
 
 let A: ConfirmedUser;
 let B: ConfirmedUser;
-const clients = (): Record<Actor, SupabaseClient> => ({ owner: A.client, other: B.client, anon: anon() });
+const clients = (): Record<Actor, SupabaseClient> => ({
+  owner: A.client,
+  other: B.client,
+  anon: anon(),
+});
 
 /** How each user table is owned and written. */
 type TableSpec = {
@@ -55,7 +59,11 @@ const TABLES: TableSpec[] = [
     table: 'profiles',
     // A second profile for the same user cannot exist (primary key = user id): the owner-insert case
     // uses a user whose trigger-made profile was removed first (see the dedicated test below).
-    make: (ownerId) => ({ id: ownerId, contact_name: 'X', contact_email: `${uuid()}@example.test` }),
+    make: (ownerId) => ({
+      id: ownerId,
+      contact_name: 'X',
+      contact_email: `${uuid()}@example.test`,
+    }),
     seed: async () => ({ id: A.id }),
     change: { contact_phone: '06 12 34 56 78' },
     ownerColumn: 'id',
@@ -77,7 +85,13 @@ const TABLES: TableSpec[] = [
   {
     table: 'referrals',
     make: (o) => ({ id: uuid(), referrer_id: o, status: 'registered' }),
-    seed: () => serviceInsert('referrals', { id: uuid(), referrer_id: A.id, status: 'registered', referred_company_name: 'Filleul' }),
+    seed: () =>
+      serviceInsert('referrals', {
+        id: uuid(),
+        referrer_id: A.id,
+        status: 'registered',
+        referred_company_name: 'Filleul',
+      }),
     change: { status: 'training_completed', commission_amount: 500 },
     ownerColumn: 'referrer_id',
     ownerCan: { insert: false, update: false, delete: false },
@@ -151,9 +165,21 @@ const REFERENCE_TABLES: { table: string; key: string; sample: Record<string, unk
   { table: 'idcc_opco', key: 'idcc', sample: { idcc: '9990', opco: 'AKTO' } },
   { table: 'naf', key: 'code', sample: { code: '99.99Z', label: 'Test' } },
   { table: 'naf_idcc', key: 'naf', sample: { naf: '62.01Z', idcc: '9990', proba: 50 } },
-  { table: 'budget_rules', key: 'idcc', sample: { idcc: '1486', min_employees: 5000, max_employees: 6000 } },
-  { table: 'registry_companies', key: 'siren', sample: { siren: '123456789', denomination: 'X', search_text: 'x' } },
-  { table: 'reference_datasets', key: 'dataset', sample: { dataset: 'x', source: 'import', version: '1', row_count: 1 } },
+  {
+    table: 'budget_rules',
+    key: 'idcc',
+    sample: { idcc: '1486', min_employees: 5000, max_employees: 6000 },
+  },
+  {
+    table: 'registry_companies',
+    key: 'siren',
+    sample: { siren: '123456789', denomination: 'X', search_text: 'x' },
+  },
+  {
+    table: 'reference_datasets',
+    key: 'dataset',
+    sample: { dataset: 'x', source: 'import', version: '1', row_count: 1 },
+  },
 ];
 
 async function fetchAsService(table: string, id: string, key = 'id') {
@@ -210,36 +236,46 @@ describe.each(TABLES)('$table', (spec) => {
   });
 
   describe('insert', () => {
-    it(spec.ownerCan.insert ? 'owner inserts their own row' : 'owner cannot insert directly', async () => {
-      const row = spec.make(A.id);
-      const { error, status } = await A.client.from(spec.table).insert(row);
-      if (spec.ownerCan.insert) {
-        expect(error).toBeNull();
-        expect(await fetchAsService(spec.table, row.id)).not.toBeNull();
-      } else if (spec.table === 'profiles') {
-        // The profile already exists (made by the sign-up trigger): no second one.
-        expect(error).not.toBeNull();
-      } else {
-        expectRefused(error, status);
+    it(
+      spec.ownerCan.insert ? 'owner inserts their own row' : 'owner cannot insert directly',
+      async () => {
+        const row = spec.make(A.id);
+        const { error, status } = await A.client.from(spec.table).insert(row);
+        if (spec.ownerCan.insert) {
+          expect(error).toBeNull();
+          expect(await fetchAsService(spec.table, row.id)).not.toBeNull();
+        } else if (spec.table === 'profiles') {
+          // The profile already exists (made by the sign-up trigger): no second one.
+          expect(error).not.toBeNull();
+        } else {
+          expectRefused(error, status);
+          expect(await fetchAsService(spec.table, row.id)).toBeNull();
+        }
+      },
+    );
+    it.each(['other', 'anon'] as const)(
+      '%s cannot insert a row owned by the owner',
+      async (actor) => {
+        const row = spec.make(A.id);
+        if (spec.table === 'profiles') row.id = uuid(); // not an existing profile: only RLS can refuse it
+        if (spec.table === 'profiles') row[spec.ownerColumn] = row.id;
+        const { error, status } = await clients()[actor].from(spec.table).insert(row);
+        expect(error, 'insert must be refused').not.toBeNull();
+        if (spec.table !== 'profiles') expectRefused(error, status);
         expect(await fetchAsService(spec.table, row.id)).toBeNull();
-      }
-    });
-    it.each(['other', 'anon'] as const)('%s cannot insert a row owned by the owner', async (actor) => {
-      const row = spec.make(A.id);
-      if (spec.table === 'profiles') row.id = uuid(); // not an existing profile: only RLS can refuse it
-      if (spec.table === 'profiles') row[spec.ownerColumn] = row.id;
-      const { error, status } = await clients()[actor].from(spec.table).insert(row);
-      expect(error, 'insert must be refused').not.toBeNull();
-      if (spec.table !== 'profiles') expectRefused(error, status);
-      expect(await fetchAsService(spec.table, row.id)).toBeNull();
-    });
+      },
+    );
   });
 
   describe('update', () => {
     it(spec.ownerCan.update ? 'owner updates their row' : 'owner cannot update it', async () => {
       const row = await spec.seed();
       const before = await fetchAsService(spec.table, row.id);
-      const { data, error } = await A.client.from(spec.table).update(spec.change).eq('id', row.id).select();
+      const { data, error } = await A.client
+        .from(spec.table)
+        .update(spec.change)
+        .eq('id', row.id)
+        .select();
       const after = await fetchAsService(spec.table, row.id);
       if (spec.ownerCan.update) {
         expect(error).toBeNull();
@@ -256,7 +292,12 @@ describe.each(TABLES)('$table', (spec) => {
     it.each(['other', 'anon'] as const)('%s cannot update it', async (actor) => {
       const row = await spec.seed();
       const before = await fetchAsService(spec.table, row.id);
-      const { data, error } = await clients()[actor].from(spec.table).update(spec.change).eq('id', row.id).select();
+      const client = clients()[actor];
+      const { data, error } = await client
+        .from(spec.table)
+        .update(spec.change)
+        .eq('id', row.id)
+        .select();
       if (!error) expect(data).toEqual([]);
       expect(await fetchAsService(spec.table, row.id)).toEqual(before);
     });
@@ -269,7 +310,8 @@ describe.each(TABLES)('$table', (spec) => {
           .eq('id', row.id);
         expect(error).not.toBeNull();
         // team survey responses: the guard trigger refuses any change but the soft delete.
-        if (spec.table === 'team_survey_responses') expect(error!.message).toBe('response_readonly');
+        if (spec.table === 'team_survey_responses')
+          expect(error!.message).toBe('response_readonly');
         else if (spec.table !== 'profiles') expectRefused(error, status);
         expect((await fetchAsService(spec.table, row.id))?.[spec.ownerColumn]).toBe(A.id);
       });
@@ -291,7 +333,8 @@ describe.each(TABLES)('$table', (spec) => {
     });
     it.each(['other', 'anon'] as const)('%s cannot delete it', async (actor) => {
       const row = await spec.seed();
-      const { data, error } = await clients()[actor].from(spec.table).delete().eq('id', row.id).select();
+      const client = clients()[actor];
+      const { data, error } = await client.from(spec.table).delete().eq('id', row.id).select();
       if (!error) expect(data).toEqual([]);
       expect(await fetchAsService(spec.table, row.id)).not.toBeNull();
     });
@@ -302,9 +345,13 @@ describe('profiles: owner insert', () => {
   it('a user without a profile may create their own, and only their own', async () => {
     const C = await createConfirmedUser(backend);
     await service().from('profiles').delete().eq('id', C.id);
-    const other = await C.client.from('profiles').insert({ id: B.id, contact_email: `${uuid()}@example.test` });
+    const other = await C.client
+      .from('profiles')
+      .insert({ id: B.id, contact_email: `${uuid()}@example.test` });
     expect(other.error).not.toBeNull();
-    const own = await C.client.from('profiles').insert({ id: C.id, contact_name: 'C', contact_email: C.email });
+    const own = await C.client
+      .from('profiles')
+      .insert({ id: C.id, contact_name: 'C', contact_email: C.email });
     expect(own.error).toBeNull();
     expect(await fetchAsService('profiles', C.id)).not.toBeNull();
   });
@@ -321,44 +368,68 @@ describe('survey_question_sets (reference, signed-in read only)', () => {
   });
   it.each(['owner', 'anon'] as const)('%s cannot write them', async (actor) => {
     const c = clients()[actor];
-    const ins = await c.from('survey_question_sets').insert({ department: 'other', label: 'X', position: 99, questions: [] });
+    const ins = await c
+      .from('survey_question_sets')
+      .insert({ department: 'other', label: 'X', position: 99, questions: [] });
     expect(ins.error).not.toBeNull();
-    const upd = await c.from('survey_question_sets').update({ label: 'Piraté' }).eq('department', 'tech').select();
+    const upd = await c
+      .from('survey_question_sets')
+      .update({ label: 'Piraté' })
+      .eq('department', 'tech')
+      .select();
     if (!upd.error) expect(upd.data).toEqual([]);
     const del = await c.from('survey_question_sets').delete().eq('department', 'tech').select();
     if (!del.error) expect(del.data).toEqual([]);
-    const { data } = await service().from('survey_question_sets').select('label').eq('department', 'tech').single();
+    const { data } = await service()
+      .from('survey_question_sets')
+      .select('label')
+      .eq('department', 'tech')
+      .single();
     expect(data?.label).toBe('Technique / Informatique');
   });
 });
 
 describe.each(REFERENCE_TABLES)('reference table $table', ({ table, key, sample }) => {
-  it.each(['owner', 'other', 'anon'] as const)('%s: no select, insert, update or delete', async (actor) => {
-    const c = clients()[actor];
-    const sel = await c.from(table).select('*').limit(5);
-    if (sel.error) expect(sel.error.code).toBe('42501');
-    else expect(sel.data).toEqual([]);
-    const ins = await c.from(table).insert(sample);
-    expect(ins.error).not.toBeNull();
-    const upd = await c.from(table).update({ [key]: sample[key] }).neq(key, '__none__').select();
-    if (!upd.error) expect(upd.data).toEqual([]);
-    const del = await c.from(table).delete().neq(key, '__none__').select();
-    if (!del.error) expect(del.data).toEqual([]);
-    // The service role sees the data (the seed loaded it), untouched.
-    const svc = await service().from(table).select('*', { count: 'exact', head: true });
-    expect(svc.error).toBeNull();
-    if (table !== 'reference_datasets') expect(svc.count ?? 0).toBeGreaterThan(0);
-  });
+  it.each(['owner', 'other', 'anon'] as const)(
+    '%s: no select, insert, update or delete',
+    async (actor) => {
+      const c = clients()[actor];
+      const sel = await c.from(table).select('*').limit(5);
+      if (sel.error) expect(sel.error.code).toBe('42501');
+      else expect(sel.data).toEqual([]);
+      const ins = await c.from(table).insert(sample);
+      expect(ins.error).not.toBeNull();
+      const upd = await c
+        .from(table)
+        .update({ [key]: sample[key] })
+        .neq(key, '__none__')
+        .select();
+      if (!upd.error) expect(upd.data).toEqual([]);
+      const del = await c.from(table).delete().neq(key, '__none__').select();
+      if (!del.error) expect(del.data).toEqual([]);
+      // The service role sees the data (the seed loaded it), untouched.
+      const svc = await service().from(table).select('*', { count: 'exact', head: true });
+      expect(svc.error).toBeNull();
+      if (table !== 'reference_datasets') expect(svc.count ?? 0).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe('keyless requests (lite admin mode off)', () => {
   it('get no more than the anonymous role', async () => {
     const row = simulationRow(A.id);
     expect((await A.client.from('simulations').insert(row)).error).toBeNull();
-    for (const path of ['/rest/v1/simulations?select=*', '/rest/v1/profiles?select=*', '/rest/v1/idcc?select=*']) {
+    for (const path of [
+      '/rest/v1/simulations?select=*',
+      '/rest/v1/profiles?select=*',
+      '/rest/v1/idcc?select=*',
+    ]) {
       const res = await fetch(`${backend.url}${path}`);
       const body = await res.text();
-      expect(res.status === 401 || body === '[]', `${path}: ${res.status} ${body.slice(0, 100)}`).toBe(true);
+      expect(
+        res.status === 401 || body === '[]',
+        `${path}: ${res.status} ${body.slice(0, 100)}`,
+      ).toBe(true);
     }
     const rpc = await fetch(`${backend.url}/rest/v1/rpc/profile_exists_for_email`, {
       method: 'POST',
@@ -372,14 +443,18 @@ describe('keyless requests (lite admin mode off)', () => {
       body: JSON.stringify(simulationRow(A.id)),
     });
     expect(ins.status).toBeGreaterThanOrEqual(400);
-    const del = await fetch(`${backend.url}/rest/v1/simulations?id=eq.${row.id}`, { method: 'DELETE' });
+    const del = await fetch(`${backend.url}/rest/v1/simulations?id=eq.${row.id}`, {
+      method: 'DELETE',
+    });
     expect(del.status === 401 || del.status === 204 || del.status === 200).toBe(true);
     expect(await fetchAsService('simulations', row.id)).not.toBeNull();
   });
   it('an unknown or forged api key is refused', async () => {
     const forged = backend.anonKey.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     for (const key of ['sb_publishable_nope', forged, 'garbage']) {
-      const res = await fetch(`${backend.url}/rest/v1/simulations?select=*`, { headers: { apikey: key } });
+      const res = await fetch(`${backend.url}/rest/v1/simulations?select=*`, {
+        headers: { apikey: key },
+      });
       expect(res.status).toBe(401);
     }
   });

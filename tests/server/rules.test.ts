@@ -26,10 +26,20 @@ describe('company_limit: at most 3 live companies per profile', () => {
     expect(fourth.error).toMatchObject({ code: 'P0001', message: 'company_limit' });
 
     // Soft-deleting a company frees a slot.
-    expect((await u.client.from('simulations').update({ deleted_at: new Date().toISOString() }).eq('id', rows[0]!.id)).error).toBeNull();
+    expect(
+      (
+        await u.client
+          .from('simulations')
+          .update({ deleted_at: new Date().toISOString() })
+          .eq('id', rows[0]!.id)
+      ).error,
+    ).toBeNull();
     expect((await u.client.from('simulations').insert(simulationRow(u.id))).error).toBeNull();
     // Reviving the deleted one would make 4 again.
-    const revive = await u.client.from('simulations').update({ deleted_at: null }).eq('id', rows[0]!.id);
+    const revive = await u.client
+      .from('simulations')
+      .update({ deleted_at: null })
+      .eq('id', rows[0]!.id);
     expect(revive.error?.message).toBe('company_limit');
   });
 
@@ -37,13 +47,17 @@ describe('company_limit: at most 3 live companies per profile', () => {
     const u = await createConfirmedUser(backend);
     const r = simulationRow(u.id);
     expect((await u.client.from('simulations').insert(r)).error).toBeNull();
-    const dup = await u.client.from('simulations').insert({ ...simulationRow(u.id), company_siret: r.company_siret });
+    const dup = await u.client
+      .from('simulations')
+      .insert({ ...simulationRow(u.id), company_siret: r.company_siret });
     expect(dup.error?.code).toBe('23505');
   });
 
   it('serialises concurrent inserts: never 4 companies', async () => {
     const u = await createConfirmedUser(backend);
-    const results = await Promise.all(Array.from({ length: 6 }, () => u.client.from('simulations').insert(simulationRow(u.id))));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => u.client.from('simulations').insert(simulationRow(u.id))),
+    );
     expect(results.filter((r) => !r.error)).toHaveLength(3);
     expect(results.filter((r) => r.error?.message === 'company_limit')).toHaveLength(3);
   });
@@ -54,11 +68,16 @@ describe('update_limit: a simulation changes its budget 3 times at most', () => 
     const u = await createConfirmedUser(backend);
     const r = simulationRow(u.id, { update_count: 2 });
     expect((await u.client.from('simulations').insert(r)).error).toBeNull();
-    const read = async () => (await u.client.from('simulations').select('update_count').eq('id', r.id).single()).data!.update_count;
+    const read = async () =>
+      (await u.client.from('simulations').select('update_count').eq('id', r.id).single()).data!
+        .update_count;
     // The client cannot seed the counter.
     expect(await read()).toBe(0);
     // A change that is not a budget field does not count.
-    expect((await u.client.from('simulations').update({ company_name: 'Renommée' }).eq('id', r.id)).error).toBeNull();
+    expect(
+      (await u.client.from('simulations').update({ company_name: 'Renommée' }).eq('id', r.id))
+        .error,
+    ).toBeNull();
     expect(await read()).toBe(0);
     // Nor can the client reset it.
     for (let i = 1; i <= 3; i++) {
@@ -69,13 +88,24 @@ describe('update_limit: a simulation changes its budget 3 times at most', () => 
       expect(res.error).toBeNull();
       expect(await read()).toBe(i);
     }
-    for (const change of [{ idcc: '1486' }, { budget_total: 1 }, { taux_prise_en_charge: 50 }, { opco_name: 'Atlas' }]) {
+    for (const change of [
+      { idcc: '1486' },
+      { budget_total: 1 },
+      { taux_prise_en_charge: 50 },
+      { opco_name: 'Atlas' },
+    ]) {
       const blocked = await u.client.from('simulations').update(change).eq('id', r.id);
       expect(blocked.status).toBe(400);
       expect(blocked.error).toMatchObject({ code: 'P0001', message: 'update_limit' });
     }
-    expect((await u.client.from('simulations').update({ company_address: 'Ailleurs' }).eq('id', r.id)).error).toBeNull();
-    const del = await u.client.from('simulations').update({ deleted_at: new Date().toISOString(), budget_total: 99 }).eq('id', r.id);
+    expect(
+      (await u.client.from('simulations').update({ company_address: 'Ailleurs' }).eq('id', r.id))
+        .error,
+    ).toBeNull();
+    const del = await u.client
+      .from('simulations')
+      .update({ deleted_at: new Date().toISOString(), budget_total: 99 })
+      .eq('id', r.id);
     expect(del.error).toBeNull();
     expect(await read()).toBe(3);
   });
@@ -84,9 +114,16 @@ describe('update_limit: a simulation changes its budget 3 times at most', () => 
     const u = await createConfirmedUser(backend);
     const r = simulationRow(u.id);
     expect((await u.client.from('simulations').insert(r)).error).toBeNull();
-    expect((await service().from('simulations').update({ update_count: 3 }).eq('id', r.id)).error).toBeNull();
-    expect((await service().from('simulations').update({ idcc: '1486', update_count: 0 }).eq('id', r.id)).error).toBeNull();
-    expect((await u.client.from('simulations').update({ idcc: '0843' }).eq('id', r.id)).error).toBeNull();
+    expect(
+      (await service().from('simulations').update({ update_count: 3 }).eq('id', r.id)).error,
+    ).toBeNull();
+    expect(
+      (await service().from('simulations').update({ idcc: '1486', update_count: 0 }).eq('id', r.id))
+        .error,
+    ).toBeNull();
+    expect(
+      (await u.client.from('simulations').update({ idcc: '0843' }).eq('id', r.id)).error,
+    ).toBeNull();
   });
 });
 
@@ -95,10 +132,15 @@ describe('team surveys', () => {
     const u = await createConfirmedUser(backend);
     const s = teamSurveyRow(u.id);
     expect((await u.client.from('team_surveys').insert(s)).error).toBeNull();
-    expect((await u.client.from('team_surveys').update({ status: 'closed' }).eq('id', s.id)).error).toBeNull();
+    expect(
+      (await u.client.from('team_surveys').update({ status: 'closed' }).eq('id', s.id)).error,
+    ).toBeNull();
     const reopen = await u.client.from('team_surveys').update({ status: 'active' }).eq('id', s.id);
     expect(reopen.error).toMatchObject({ code: 'P0001', message: 'survey_reopen' });
-    expect((await service().from('team_surveys').update({ status: 'active' }).eq('id', s.id)).error?.message).toBe('survey_reopen');
+    expect(
+      (await service().from('team_surveys').update({ status: 'active' }).eq('id', s.id)).error
+        ?.message,
+    ).toBe('survey_reopen');
   });
 
   it('responses: the owner may only soft-delete one (response_readonly)', async () => {
@@ -107,25 +149,53 @@ describe('team surveys', () => {
     expect((await u.client.from('team_surveys').insert(s)).error).toBeNull();
     const answer = publicAnswer(s.id);
     expect((await anon().rpc('submit_survey_response', { p_response: answer })).error).toBeNull();
-    const edit = await u.client.from('team_survey_responses').update({ first_name: 'Autre' }).eq('id', answer.id);
+    const edit = await u.client
+      .from('team_survey_responses')
+      .update({ first_name: 'Autre' })
+      .eq('id', answer.id);
     expect(edit.error).toMatchObject({ code: 'P0001', message: 'response_readonly' });
-    expect((await u.client.from('team_survey_responses').update({ deleted_at: new Date().toISOString() }).eq('id', answer.id)).error).toBeNull();
+    expect(
+      (
+        await u.client
+          .from('team_survey_responses')
+          .update({ deleted_at: new Date().toISOString() })
+          .eq('id', answer.id)
+      ).error,
+    ).toBeNull();
   });
 });
 
 describe('unlock-budget requests: the status is the operators (status_readonly)', () => {
   it('starts pending and cannot be approved by its author; operators can', async () => {
     const u = await createConfirmedUser(backend);
-    const approved = await u.client.from('survey_responses').insert(surveyResponseRow(u.id, { status: 'approved' }));
+    const approved = await u.client
+      .from('survey_responses')
+      .insert(surveyResponseRow(u.id, { status: 'approved' }));
     expect(approved.error).not.toBeNull();
     const r = surveyResponseRow(u.id);
     expect((await u.client.from('survey_responses').insert(r)).error).toBeNull();
-    expect((await u.client.from('survey_responses').select('status').eq('id', r.id).single()).data?.status).toBe('pending');
-    const self = await u.client.from('survey_responses').update({ status: 'approved' }).eq('id', r.id);
+    expect(
+      (await u.client.from('survey_responses').select('status').eq('id', r.id).single()).data
+        ?.status,
+    ).toBe('pending');
+    const self = await u.client
+      .from('survey_responses')
+      .update({ status: 'approved' })
+      .eq('id', r.id);
     expect(self.error).toMatchObject({ code: 'P0001', message: 'status_readonly' });
-    expect((await service().from('survey_responses').update({ status: 'approved' }).eq('id', r.id)).error).toBeNull();
+    expect(
+      (await service().from('survey_responses').update({ status: 'approved' }).eq('id', r.id))
+        .error,
+    ).toBeNull();
     // The author may still soft-delete an approved request (company deletion).
-    expect((await u.client.from('survey_responses').update({ deleted_at: new Date().toISOString() }).eq('id', r.id)).error).toBeNull();
+    expect(
+      (
+        await u.client
+          .from('survey_responses')
+          .update({ deleted_at: new Date().toISOString() })
+          .eq('id', r.id)
+      ).error,
+    ).toBeNull();
   });
 });
 
@@ -135,11 +205,19 @@ describe('training requests: the employee belongs to the same company (invalid_e
     const b = await createConfirmedUser(backend);
     const eb = employeeRow(b.id);
     expect((await b.client.from('training_employees').insert(eb)).error).toBeNull();
-    const res = await a.client.from('training_requests').insert(trainingRequestRow(a.id, { employee_id: eb.id }));
+    const res = await a.client
+      .from('training_requests')
+      .insert(trainingRequestRow(a.id, { employee_id: eb.id }));
     expect(res.error).toMatchObject({ code: 'P0001', message: 'invalid_employee' });
     const ea = employeeRow(a.id);
     expect((await a.client.from('training_employees').insert(ea)).error).toBeNull();
-    expect((await a.client.from('training_requests').insert(trainingRequestRow(a.id, { employee_id: ea.id }))).error).toBeNull();
+    expect(
+      (
+        await a.client
+          .from('training_requests')
+          .insert(trainingRequestRow(a.id, { employee_id: ea.id }))
+      ).error,
+    ).toBeNull();
   });
 });
 
@@ -147,12 +225,18 @@ describe('check constraints: enumerated values and lengths', () => {
   const cases: [string, (id: string) => Record<string, unknown>][] = [
     ['simulations.budget_type', (id) => simulationRow(id, { budget_type: 'ENORME' })],
     ['simulations.siret', (id) => simulationRow(id, { company_siret: '123' })],
-    ['simulations.range', (id) => simulationRow(id, { employee_range_min: 50, employee_range_max: 10 })],
+    [
+      'simulations.range',
+      (id) => simulationRow(id, { employee_range_min: 50, employee_range_max: 10 }),
+    ],
     ['simulations.taux', (id) => simulationRow(id, { taux_prise_en_charge: 101 })],
     ['simulations.name length', (id) => simulationRow(id, { company_name: 'x'.repeat(301) })],
     ['training_requests.status', (id) => trainingRequestRow(id, { status: 'fini' })],
     ['training_requests.format', (id) => trainingRequestRow(id, { format: 'visio' })],
-    ['training_requests.business_impact', (id) => trainingRequestRow(id, { business_impact: 'énorme' })],
+    [
+      'training_requests.business_impact',
+      (id) => trainingRequestRow(id, { business_impact: 'énorme' }),
+    ],
     ['training_requests.cost', (id) => trainingRequestRow(id, { cost: -1 })],
     ['training_employees.department', (id) => employeeRow(id, { department: 'finance' })],
     ['training_employees.category', (id) => employeeRow(id, { category: 'stagiaire' })],
@@ -171,8 +255,13 @@ describe('check constraints: enumerated values and lengths', () => {
 
   it('profiles.contact_role is one of the 6 roles', async () => {
     const u = await createConfirmedUser(backend);
-    const res = await u.client.from('profiles').update({ contact_role: 'Président' }).eq('id', u.id);
+    const res = await u.client
+      .from('profiles')
+      .update({ contact_role: 'Président' })
+      .eq('id', u.id);
     expect(res.error?.code).toBe('23514');
-    expect((await u.client.from('profiles').update({ contact_role: 'Salarié' }).eq('id', u.id)).error).toBeNull();
+    expect(
+      (await u.client.from('profiles').update({ contact_role: 'Salarié' }).eq('id', u.id)).error,
+    ).toBeNull();
   });
 });

@@ -15,7 +15,9 @@ import { seedReferenceData } from '../../server/seed/seed';
 import { startTestBackendWithInternals, type TestBackend } from '../../server/testing/backend';
 import { registryResponseSchema } from '../../src/domain/contracts';
 
-const privateUrl = process.env.TEST_DATABASE_URL ? process.env.TEST_DATABASE_URL_PRIVATE : undefined;
+const privateUrl = process.env.TEST_DATABASE_URL
+  ? process.env.TEST_DATABASE_URL_PRIVATE
+  : undefined;
 const skip = !!process.env.TEST_DATABASE_URL && !privateUrl;
 
 let dir = '';
@@ -77,20 +79,36 @@ describe.skipIf(skip)('seed and import', () => {
       idccs: ['0843'],
       source: 'sirene',
     });
-    expect(registryRowFromSirene({ siren: '732829320', siret: '73282932000082', etablissementSiege: 'false' })).toBeNull();
+    expect(
+      registryRowFromSirene({
+        siren: '732829320',
+        siret: '73282932000082',
+        etablissementSiege: 'false',
+      }),
+    ).toBeNull();
     expect(searchKey("L'Atelier — Étoile", 'SAINT-ÉTIENNE')).toBe('l atelier etoile saint etienne');
   });
 
   it('the seed is idempotent and versioned', async () => {
     const db = shared!.backend.db;
     expect(await seedReferenceData(db, join(PROJECT_ROOT, 'data'))).toEqual([]);
-    await db.query("update public.reference_datasets set version = 'old' where dataset = 'naf_idcc'");
+    await db.query(
+      "update public.reference_datasets set version = 'old' where dataset = 'naf_idcc'",
+    );
     expect(await seedReferenceData(db, join(PROJECT_ROOT, 'data'))).toEqual(['naf_idcc (88)']);
   });
 
   it('imports a SIRENE extract (head offices only, invalid rows reported) and serves it', async () => {
-    const report = await importFile('companies', file('sirene.csv', SIRENE), { kind: 'db', db: shared!.backend.db });
-    expect(report).toMatchObject({ dataset: 'registry_companies', rows: 2, skipped: 3, format: 'sirene' });
+    const report = await importFile('companies', file('sirene.csv', SIRENE), {
+      kind: 'db',
+      db: shared!.backend.db,
+    });
+    expect(report).toMatchObject({
+      dataset: 'registry_companies',
+      rows: 2,
+      skipped: 3,
+      format: 'sirene',
+    });
     expect(report.errors.join('\n')).toMatch(/ligne 6 : siren invalide/);
     const res = await fetch(`${shared!.url}/registry/v2?q=levant`);
     expect(res.headers.get('x-data-source')).toBeNull();
@@ -98,29 +116,61 @@ describe.skipIf(skip)('seed and import', () => {
     expect(body.resultats_nom_entreprise.map((i) => i.siren)).toEqual(['552100554']);
     expect(body.resultats_nom_entreprise[0]!.siege?.siret).toBe('55210055400016');
     // The sample is gone.
-    expect(registryResponseSchema.parse(await (await fetch(`${shared!.url}/registry/v2?q=boulangerie`)).json()).resultats_nom_entreprise).toHaveLength(1);
+    expect(
+      registryResponseSchema.parse(
+        await (await fetch(`${shared!.url}/registry/v2?q=boulangerie`)).json(),
+      ).resultats_nom_entreprise,
+    ).toHaveLength(1);
   });
 
   it('imports a NAF -> IDCC table (codes normalised, proba defaults to 100, bad rows skipped)', async () => {
-    const csv = file('naf-idcc.csv', 'naf,idcc,proba\n6201Z,1486,\n62.02A,1486,70\n62.02A,abc,10\nxx,1486,5\n');
+    const csv = file(
+      'naf-idcc.csv',
+      'naf,idcc,proba\n6201Z,1486,\n62.02A,1486,70\n62.02A,abc,10\nxx,1486,5\n',
+    );
     const report = await importFile('naf-idcc', csv, { kind: 'db', db: shared!.backend.db });
     expect(report).toMatchObject({ rows: 2, skipped: 2 });
-    const res = await fetch(`${shared!.url}/public/idcc/getIdccFromNAF/?naf=62.01Z`, { headers: { 'x-api-key': 'local-static-key' } });
+    const res = await fetch(`${shared!.url}/public/idcc/getIdccFromNAF/?naf=62.01Z`, {
+      headers: { 'x-api-key': 'local-static-key' },
+    });
     expect(await res.json()).toEqual([expect.objectContaining({ idcc: '1486', proba: 100 })]);
   });
 
   it('imports budget rules through the data API with the service key (--api)', async () => {
     const header =
       'idcc,min_employees,max_employees,label,totalBudget_value,totalBudget_unity,legalBudget_value,legalBudget_unity,conventionalBudget_value,conventionalBudget_unity,Budget_condition,rateOfCoverage,dailyCap_minValue,dailyCap_unity,dailyCap_conditions,hourlyCap_minValue,hourlyCap_unity,hourlyCap_conditions,hourlyVolumeCap_minValue,hourlyVolumeCap_unity,hourlyVolumeCap_conditions,isWagesInBudget,wages_conditions,additionalCosts_value,additionalCosts_conditions,comments,thematicConditions,pdcUpdatedAt';
-    const csv = file('rules.csv', `${header}\n1486,1,49,1 à 49 salariés,7 000,€ HT,,,,,Non,90,,,,50,€ HT / heure,,,,,Non,Non,Non,,,Non,2027-01-01\n1486,60,10,x,,,,,,,,,,,,,,,,,,,,,,,,\n`);
-    const report = await importFile('budget-rules', csv, { kind: 'api', url: shared!.url, serviceKey: shared!.serviceKey });
+    const csv = file(
+      'rules.csv',
+      `${header}\n1486,1,49,1 à 49 salariés,7 000,€ HT,,,,,Non,90,,,,50,€ HT / heure,,,,,Non,Non,Non,,,Non,2027-01-01\n1486,60,10,x,,,,,,,,,,,,,,,,,,,,,,,,\n`,
+    );
+    const report = await importFile('budget-rules', csv, {
+      kind: 'api',
+      url: shared!.url,
+      serviceKey: shared!.serviceKey,
+    });
     expect(report).toMatchObject({ rows: 1, skipped: 1 });
-    const res = await fetch(`${shared!.url}/public/pdc/infoPdc/1486/min/11/max/49`, { headers: { 'x-api-key': 'local-static-key' } });
-    expect(await res.json()).toMatchObject({ budgetType: 'TOTAL', tauxPriseEnCharge: 90, budgetInfo: { totalBudget_value: '7 000' } });
-    const bands = await (await fetch(`${shared!.url}/public/pdc/infoPdc/1486`, { headers: { 'x-api-key': 'local-static-key' } })).json();
+    const res = await fetch(`${shared!.url}/public/pdc/infoPdc/1486/min/11/max/49`, {
+      headers: { 'x-api-key': 'local-static-key' },
+    });
+    expect(await res.json()).toMatchObject({
+      budgetType: 'TOTAL',
+      tauxPriseEnCharge: 90,
+      budgetInfo: { totalBudget_value: '7 000' },
+    });
+    const bands = await (
+      await fetch(`${shared!.url}/public/pdc/infoPdc/1486`, {
+        headers: { 'x-api-key': 'local-static-key' },
+      })
+    ).json();
     expect(bands).toEqual([{ minEmployees: 1, maxEmployees: 49, label: '1 à 49 salariés' }]);
     // The API path is refused without the service key.
-    await expect(importFile('budget-rules', csv, { kind: 'api', url: shared!.url, serviceKey: shared!.anonKey })).rejects.toThrow(/HTTP 4\d\d/);
+    await expect(
+      importFile('budget-rules', csv, {
+        kind: 'api',
+        url: shared!.url,
+        serviceKey: shared!.anonKey,
+      }),
+    ).rejects.toThrow(/HTTP 4\d\d/);
   });
 
   it('a restart keeps the imports (the seed never overwrites them); "bundled" restores the sample', async () => {
@@ -129,31 +179,49 @@ describe.skipIf(skip)('seed and import', () => {
     await shared!.backend.close();
     const restarted = await createBackend(config);
     try {
-      const rows = await restarted.db.query<{ dataset: string; source: string }>('select dataset, source from public.reference_datasets order by dataset');
-      expect(rows.filter((r) => r.source === 'import').map((r) => r.dataset)).toEqual(['budget_rules', 'naf_idcc', 'registry_companies']);
-      const [n] = await restarted.db.query<{ n: number }>('select count(*)::int as n from public.registry_companies');
+      const rows = await restarted.db.query<{ dataset: string; source: string }>(
+        'select dataset, source from public.reference_datasets order by dataset',
+      );
+      expect(rows.filter((r) => r.source === 'import').map((r) => r.dataset)).toEqual([
+        'budget_rules',
+        'naf_idcc',
+        'registry_companies',
+      ]);
+      const [n] = await restarted.db.query<{ n: number }>(
+        'select count(*)::int as n from public.registry_companies',
+      );
       expect(n!.n).toBe(2);
       // The folder is locked while the backend runs: the CLI says so.
-      const locked = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/data-import.ts', 'naf-idcc', join(dir, 'naf-idcc.csv')], {
-        cwd: PROJECT_ROOT,
-        env: { ...process.env, LITE_DATA_DIR: config.dataDir, DATABASE_URL: '' },
-        encoding: 'utf8',
-      });
+      const locked = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/data-import.ts', 'naf-idcc', join(dir, 'naf-idcc.csv')],
+        {
+          cwd: PROJECT_ROOT,
+          env: { ...process.env, LITE_DATA_DIR: config.dataDir, DATABASE_URL: '' },
+          encoding: 'utf8',
+        },
+      );
       expect(locked.status).toBe(1);
       expect(locked.stderr).toMatch(/déjà utilisé par le processus/);
     } finally {
       await restarted.close();
     }
-    const cli = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/data-import.ts', '--', 'bundled'], {
-      cwd: PROJECT_ROOT,
-      env: { ...process.env, LITE_DATA_DIR: config.dataDir, DATABASE_URL: '' },
-      encoding: 'utf8',
-    });
+    const cli = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/data-import.ts', '--', 'bundled'],
+      {
+        cwd: PROJECT_ROOT,
+        env: { ...process.env, LITE_DATA_DIR: config.dataDir, DATABASE_URL: '' },
+        encoding: 'utf8',
+      },
+    );
     expect(cli.status, cli.stderr).toBe(0);
     expect(cli.stdout).toMatch(/registry_companies \(320\)/);
     const again = await createBackend(loadConfig({}, { ...config }));
     try {
-      const [n] = await again.db.query<{ n: number }>('select count(*)::int as n from public.registry_companies');
+      const [n] = await again.db.query<{ n: number }>(
+        'select count(*)::int as n from public.registry_companies',
+      );
       expect(n!.n).toBe(320);
     } finally {
       await again.close();

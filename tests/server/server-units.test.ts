@@ -37,7 +37,8 @@ describe('static app server (npm start)', () => {
   writeFileSync(join(dist, 'assets', 'index-abc123.css'), 'body{}');
   writeFileSync(join(dist, 'icon.png'), 'png');
   const serve = staticAppHandler(dist);
-  const get = (path: string, init: RequestInit = {}) => serve(new Request(`http://app${path}`, init));
+  const get = (path: string, init: RequestInit = {}) =>
+    serve(new Request(`http://app${path}`, init));
 
   it('content types and cache policies', async () => {
     const cases: [string, RegExp, string][] = [
@@ -68,7 +69,14 @@ describe('static app server (npm start)', () => {
 
   it('the public survey gets its own page (survey.html) under /survey, the app elsewhere', async () => {
     const id = '5f2b1c3e-8a4d-4e6f-9b1a-2c3d4e5f6a7b';
-    for (const path of [`/survey/${id}`, `/survey/${id}/`, `/survey/${id}?utm=mail`, '/survey', '/survey/', '/survey/abc/def']) {
+    for (const path of [
+      `/survey/${id}`,
+      `/survey/${id}/`,
+      `/survey/${id}?utm=mail`,
+      '/survey',
+      '/survey/',
+      '/survey/abc/def',
+    ]) {
       const res = get(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type'), path).toMatch(/text\/html/);
@@ -85,7 +93,11 @@ describe('static app server (npm start)', () => {
   });
 
   it('the prerendered first screen (rechercher-entreprise.html) for /rechercher-entreprise exactly, index.html elsewhere', async () => {
-    for (const path of ['/rechercher-entreprise', '/rechercher-entreprise?ref=x', '/rechercher-entreprise?ref=abc&utm_source=mail']) {
+    for (const path of [
+      '/rechercher-entreprise',
+      '/rechercher-entreprise?ref=x',
+      '/rechercher-entreprise?ref=abc&utm_source=mail',
+    ]) {
       const res = get(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type'), path).toMatch(/text\/html/);
@@ -93,7 +105,16 @@ describe('static app server (npm start)', () => {
       expect(await res.text(), path).toContain('<title>step 1</title>');
     }
     expect(get('/rechercher-entreprise', { method: 'HEAD' }).status).toBe(200);
-    for (const path of ['/', '/rechercher-entreprise/', '/rechercher-entreprise/x', '/rechercher-entreprises', '/informations-entreprise', '/creer-compte', '/login', '/dashboard']) {
+    for (const path of [
+      '/',
+      '/rechercher-entreprise/',
+      '/rechercher-entreprise/x',
+      '/rechercher-entreprises',
+      '/informations-entreprise',
+      '/creer-compte',
+      '/login',
+      '/dashboard',
+    ]) {
       const res = get(path === '/' ? '/index.html' : path);
       expect(await res.text(), path).toContain('<title>app</title>');
     }
@@ -145,8 +166,12 @@ describe('ports', () => {
     const port = await freePort();
     const blocker = createServer();
     await new Promise<void>((r) => blocker.listen(port, '127.0.0.1', () => r()));
-    await expect(listen(() => new Response('x'), '127.0.0.1', port, 'PORT')).rejects.toThrow(PortInUseError);
-    await expect(listen(() => new Response('x'), '127.0.0.1', port, 'PORT')).rejects.toThrow(/PORT=/);
+    await expect(listen(() => new Response('x'), '127.0.0.1', port, 'PORT')).rejects.toThrow(
+      PortInUseError,
+    );
+    await expect(listen(() => new Response('x'), '127.0.0.1', port, 'PORT')).rejects.toThrow(
+      /PORT=/,
+    );
     await new Promise<void>((r) => blocker.close(() => r()));
   });
 });
@@ -160,9 +185,18 @@ describe('PostgREST error mapping', () => {
     expect(postgrestStatus('XX000')).toBe(500);
   });
   it('turns a raised business error into the PGRST form lite renders verbatim', () => {
-    const mapped = toPostgrestError({ code: 'P0001', message: 'company_limit', detail: 'x' }) as { code: string; message: string; detail: string };
+    const mapped = toPostgrestError({ code: 'P0001', message: 'company_limit', detail: 'x' }) as {
+      code: string;
+      message: string;
+      detail: string;
+    };
     expect(mapped.code).toBe('PGRST');
-    expect(JSON.parse(mapped.message)).toEqual({ code: 'P0001', message: 'company_limit', details: 'x', hint: null });
+    expect(JSON.parse(mapped.message)).toEqual({
+      code: 'P0001',
+      message: 'company_limit',
+      details: 'x',
+      hint: null,
+    });
     expect(JSON.parse(mapped.detail)).toEqual({ status: 400, headers: {} });
     const lite = { code: '42501', message: 'rls' };
     expect(toPostgrestError(lite)).toBe(lite);
@@ -172,21 +206,44 @@ describe('PostgREST error mapping', () => {
 describe('timestamps', () => {
   it('Postgres text to ISO 8601', () => {
     expect(isoTimestamp('2026-11-22 10:12:53+00')).toBe('2026-11-22T10:12:53+00:00');
-    expect(isoTimestamp('2026-11-22 10:12:53.123456+05:30')).toBe('2026-11-22T10:12:53.123456+05:30');
+    expect(isoTimestamp('2026-11-22 10:12:53.123456+05:30')).toBe(
+      '2026-11-22T10:12:53.123456+05:30',
+    );
     expect(isoTimestamp('2026-11-22')).toBe('2026-11-22');
-    expect(normalizeValue({ a: ['2026-11-22 10:12:53+00', 'texte'], b: 3 })).toEqual({ a: ['2026-11-22T10:12:53+00:00', 'texte'], b: 3 });
+    expect(normalizeValue({ a: ['2026-11-22 10:12:53+00', 'texte'], b: 3 })).toEqual({
+      a: ['2026-11-22T10:12:53+00:00', 'texte'],
+      b: 3,
+    });
   });
 });
 
 describe('configuration and keys', () => {
   it('Supabase local defaults, overridable by environment', async () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ host: '127.0.0.1', port: 54321, appPort: 4173, budgetApiKey: 'local-static-key', databaseUrl: null });
+    expect(c).toMatchObject({
+      host: '127.0.0.1',
+      port: 54321,
+      appPort: 4173,
+      budgetApiKey: 'local-static-key',
+      databaseUrl: null,
+    });
     expect(c.anonKey).toBe(LOCAL_ANON_KEY);
     expect(await keyRole(LOCAL_ANON_KEY, c)).toBe('anon');
     expect(await keyRole(LOCAL_SERVICE_ROLE_KEY, c)).toBe('service_role');
-    const o = loadConfig({ PORT: '6000', APP_PORT: '6001', LITE_DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://x', BUDGET_API_KEY: 'k' });
-    expect(o).toMatchObject({ port: 6000, appPort: 6001, dataDir: '/tmp/x', databaseUrl: 'postgres://x', budgetApiKey: 'k' });
+    const o = loadConfig({
+      PORT: '6000',
+      APP_PORT: '6001',
+      LITE_DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://x',
+      BUDGET_API_KEY: 'k',
+    });
+    expect(o).toMatchObject({
+      port: 6000,
+      appPort: 6001,
+      dataDir: '/tmp/x',
+      databaseUrl: 'postgres://x',
+      budgetApiKey: 'k',
+    });
     expect(o.corsOrigins).toContain('http://127.0.0.1:6001');
     expect(() => loadConfig({ PORT: 'abc' })).toThrow();
   });
@@ -194,7 +251,10 @@ describe('configuration and keys', () => {
 
 describe('backend routes', () => {
   it('root index, lite internals hidden, body limit on lite routes', async () => {
-    expect(await (await fetch(`${backend.url}/`)).json()).toMatchObject({ mailbox: '/_mailbox', registry: '/registry/v2' });
+    expect(await (await fetch(`${backend.url}/`)).json()).toMatchObject({
+      mailbox: '/_mailbox',
+      registry: '/registry/v2',
+    });
     for (const path of ['/_system/info', '/_system/config', '/_system/introspect']) {
       expect((await fetch(`${backend.url}${path}`)).status).toBe(404);
     }
@@ -208,7 +268,12 @@ describe('backend routes', () => {
   });
 
   it('local helper pages: labelled, frameable, reading their query', async () => {
-    for (const path of ['/_local/scheduler', '/_local/scheduler?type=leads', '/_local/budget-form?email=a%40b.fr&idcc=1486&employes=1-10&budget=3000&phone_number=0612345678', '/_local/contact']) {
+    for (const path of [
+      '/_local/scheduler',
+      '/_local/scheduler?type=leads',
+      '/_local/budget-form?email=a%40b.fr&idcc=1486&employes=1-10&budget=3000&phone_number=0612345678',
+      '/_local/contact',
+    ]) {
       const res = await fetch(`${backend.url}${path}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/text\/html/);
@@ -218,7 +283,10 @@ describe('backend routes', () => {
       expect(html).toContain('Données d’exemple / environnement local');
     }
     const form = await (await fetch(`${backend.url}/_local/budget-form`)).text();
-    for (const field of ['email', 'idcc', 'employes', 'budget', 'phone_number']) expect(form).toContain(`name="${field}"`);
-    expect(await (await fetch(`${backend.url}/_local/scheduler?type=leads`)).text()).toContain('Prendre rendez-vous avec notre équipe');
+    for (const field of ['email', 'idcc', 'employes', 'budget', 'phone_number'])
+      expect(form).toContain(`name="${field}"`);
+    expect(await (await fetch(`${backend.url}/_local/scheduler?type=leads`)).text()).toContain(
+      'Prendre rendez-vous avec notre équipe',
+    );
   });
 });

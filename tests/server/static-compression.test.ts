@@ -11,7 +11,10 @@ const dist = mkdtempSync(join(tmpdir(), 'bf-static-'));
 mkdirSync(join(dist, 'assets'));
 const js = `export const message = ${JSON.stringify('Bonjour '.repeat(2000))};\n`;
 writeFileSync(join(dist, 'assets', 'app-abc.js'), js);
-writeFileSync(join(dist, 'index.html'), `<!doctype html><html lang="fr"><body>${'<p>x</p>'.repeat(300)}</body></html>`);
+writeFileSync(
+  join(dist, 'index.html'),
+  `<!doctype html><html lang="fr"><body>${'<p>x</p>'.repeat(300)}</body></html>`,
+);
 const png = Buffer.alloc(4096, 7);
 writeFileSync(join(dist, 'logo.png'), png);
 const serve = staticAppHandler(dist);
@@ -43,7 +46,10 @@ describe('static app server compression', () => {
     const plain = await get('/dashboard');
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(br.headers.get('etag')).not.toBe(plain.headers.get('etag'));
-    const revalidated = await get('/dashboard', { 'accept-encoding': 'br', 'if-none-match': br.headers.get('etag')! });
+    const revalidated = await get('/dashboard', {
+      'accept-encoding': 'br',
+      'if-none-match': br.headers.get('etag')!,
+    });
     expect(revalidated.status).toBe(304);
   });
 

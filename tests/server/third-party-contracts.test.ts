@@ -20,7 +20,10 @@ import { backend, service } from './helpers';
 
 const KEY: Record<string, string> = { 'x-api-key': 'local-static-key' };
 const api = (path: string, headers: Record<string, string> = KEY, init: RequestInit = {}) =>
-  fetch(`${backend.url}${path}`, { ...init, headers: { ...headers, ...(init.headers as Record<string, string>) } });
+  fetch(`${backend.url}${path}`, {
+    ...init,
+    headers: { ...headers, ...(init.headers as Record<string, string>) },
+  });
 async function json(path: string, headers = KEY) {
   const res = await api(path, headers);
   return { status: res.status, headers: res.headers, body: (await res.json()) as unknown };
@@ -32,34 +35,50 @@ async function expectError(path: string, status: number, headers = KEY, init: Re
   return apiErrorSchema.parse(await res.json());
 }
 
-type Rule = { idcc: string; min_employees: number; max_employees: number } & Record<string, string | number | null>;
+type Rule = { idcc: string; min_employees: number; max_employees: number } & Record<
+  string,
+  string | number | null
+>;
 let rules: Rule[] = [];
 let companyNafs: string[] = [];
 
 beforeAll(async () => {
   const svc = service();
   rules = ((await svc.from('budget_rules').select('*').order('idcc')).data ?? []) as Rule[];
-  const companies = (await svc.from('registry_companies').select('code_naf').limit(10_000)).data ?? [];
-  companyNafs = [...new Set(companies.map((c) => c.code_naf as string | null).filter((n): n is string => !!n))];
+  const companies =
+    (await svc.from('registry_companies').select('code_naf').limit(10_000)).data ?? [];
+  companyNafs = [
+    ...new Set(companies.map((c) => c.code_naf as string | null).filter((n): n is string => !!n)),
+  ];
 });
 
 describe('reference data loaded in Postgres', () => {
   it('has every IDCC, OPCO attachment, NAF sub-class, estimate, rule and sample company', async () => {
     const svc = service();
-    const count = async (table: string) => (await svc.from(table).select('*', { count: 'exact', head: true })).count;
+    const count = async (table: string) =>
+      (await svc.from(table).select('*', { count: 'exact', head: true })).count;
     expect(await count('idcc')).toBe(786); // 787 rows, one grouping three codes that have their own rows
     expect(await count('idcc_opco')).toBe(330);
     expect(await count('naf')).toBe(732);
     expect(await count('registry_companies')).toBeGreaterThanOrEqual(300);
     const ruleIdccs = new Set(rules.map((r) => r.idcc));
     expect(ruleIdccs.size).toBeGreaterThanOrEqual(25);
-    const datasets = (await svc.from('reference_datasets').select('dataset, source, row_count')).data!;
-    expect(datasets.map((d) => d.dataset).sort()).toEqual(['budget_rules', 'idcc', 'idcc_opco', 'naf', 'naf_idcc', 'registry_companies']);
+    const datasets = (await svc.from('reference_datasets').select('dataset, source, row_count'))
+      .data!;
+    expect(datasets.map((d) => d.dataset).sort()).toEqual([
+      'budget_rules',
+      'idcc',
+      'idcc_opco',
+      'naf',
+      'naf_idcc',
+      'registry_companies',
+    ]);
     expect(datasets.every((d) => d.source === 'bundled')).toBe(true);
   });
 
   it('the company sample spreads over >= 40 NAF codes and >= 25 IDCCs, with fallback cases', async () => {
-    const rows = ((await service().from('registry_companies').select('*').limit(10_000)).data ?? []) as Record<string, unknown>[];
+    const rows = ((await service().from('registry_companies').select('*').limit(10_000)).data ??
+      []) as Record<string, unknown>[];
     expect(companyNafs.length).toBeGreaterThanOrEqual(40);
     expect(new Set(rows.flatMap((r) => r.idccs as string[])).size).toBeGreaterThanOrEqual(25);
     expect(rows.filter((r) => r.siege_siret === null).length).toBeGreaterThan(5);
@@ -82,7 +101,9 @@ describe('budget API', () => {
       expect(headers.get('x-estimate')).toBe('true');
     }
     // Also without the dot, and an unknown but well-formed code: empty list.
-    expect(((await json('/public/idcc/getIdccFromNAF/?naf=6201Z')).body as unknown[]).length).toBe(1);
+    expect(((await json('/public/idcc/getIdccFromNAF/?naf=6201Z')).body as unknown[]).length).toBe(
+      1,
+    );
     expect((await json('/public/idcc/getIdccFromNAF/?naf=99.99Z')).body).toEqual([]);
   });
 
@@ -95,7 +116,9 @@ describe('budget API', () => {
       const entries = infoPdcResponseSchema.parse(body).map((e) => infoPdcEntrySchema.parse(e));
       expect(entries.length).toBe(rules.filter((r) => r.idcc === idcc).length);
       for (const band of entries) {
-        const res = await json(`/public/pdc/infoPdc/${idcc}/min/${band.minEmployees}/max/${band.maxEmployees}`);
+        const res = await json(
+          `/public/pdc/infoPdc/${idcc}/min/${band.minEmployees}/max/${band.maxEmployees}`,
+        );
         expect(res.status).toBe(200);
         const lookup = budgetLookupResponseSchema.parse(res.body);
         const info = budgetInfoSchema.parse(lookup.budgetInfo);
@@ -136,18 +159,35 @@ describe('budget API', () => {
   });
 
   it('a range inside a band, a custom count, a sole trader, a known IDCC without rules', async () => {
-    const inside = budgetLookupResponseSchema.parse((await json('/public/pdc/infoPdc/1486/min/3/max/3')).body);
+    const inside = budgetLookupResponseSchema.parse(
+      (await json('/public/pdc/infoPdc/1486/min/3/max/3')).body,
+    );
     expect(inside.budgetType).toBe('TOTAL');
-    const sole = budgetLookupResponseSchema.parse((await json('/public/pdc/infoPdc/1486/min/0/max/0')).body);
+    const sole = budgetLookupResponseSchema.parse(
+      (await json('/public/pdc/infoPdc/1486/min/0/max/0')).body,
+    );
     expect(sole).toMatchObject({ budgetType: 'AUTO_ENTREPRENEUR', budgetInfo: null });
-    const noRule = budgetLookupResponseSchema.parse((await json('/public/pdc/infoPdc/0018/min/1/max/10')).body);
-    expect(noRule).toMatchObject({ budgetType: 'UNKNOWN', opco: 'OPCO 2i', tauxPriseEnCharge: 0, budgetInfo: null });
+    const noRule = budgetLookupResponseSchema.parse(
+      (await json('/public/pdc/infoPdc/0018/min/1/max/10')).body,
+    );
+    expect(noRule).toMatchObject({
+      budgetType: 'UNKNOWN',
+      opco: 'OPCO 2i',
+      tauxPriseEnCharge: 0,
+      budgetInfo: null,
+    });
     expect(infoPdcResponseSchema.parse((await json('/public/pdc/infoPdc/0018')).body)).toEqual([]);
   });
 
   it('agreement details, with the OPCO as one of the 11 short names, for every attached IDCC', async () => {
-    const attached = ((await service().from('idcc_opco').select('idcc')).data ?? []).map((r) => r.idcc as string);
-    const known = new Set(((await service().from('idcc').select('idcc').limit(2000)).data ?? []).map((r) => r.idcc as string));
+    const attached = ((await service().from('idcc_opco').select('idcc')).data ?? []).map(
+      (r) => r.idcc as string,
+    );
+    const known = new Set(
+      ((await service().from('idcc').select('idcc').limit(2000)).data ?? []).map(
+        (r) => r.idcc as string,
+      ),
+    );
     const opcos = new Set<string>();
     for (const idcc of attached.filter((i) => known.has(i))) {
       const details = agreementDetailsSchema.parse((await json(`/public/pdc/${idcc}`)).body);
@@ -156,19 +196,34 @@ describe('budget API', () => {
       opcos.add(details.opco!);
     }
     expect([...opcos].sort()).toEqual([...OPCO_SHORT_NAMES].sort());
-    expect(agreementDetailsSchema.parse((await json('/public/pdc/16')).body)).toMatchObject({ idcc: '0016', opco: 'OPCO Mobilités' });
+    expect(agreementDetailsSchema.parse((await json('/public/pdc/16')).body)).toMatchObject({
+      idcc: '0016',
+      opco: 'OPCO Mobilités',
+    });
   });
 
   it('IDCC prefix search', async () => {
     const list = idccSearchResponseSchema.parse((await json('/public/idcc/search/?q=148')).body);
     expect(list.map((i) => i.idcc)).toContain('1486');
     expect(list.every((i) => i.idcc.startsWith('148'))).toBe(true);
-    expect(idccSearchResponseSchema.parse((await json('/public/idcc/search/?q=16')).body).map((i) => i.idcc)).toContain('0016');
+    expect(
+      idccSearchResponseSchema
+        .parse((await json('/public/idcc/search/?q=16')).body)
+        .map((i) => i.idcc),
+    ).toContain('0016');
   });
 
   it('requires the static API key', async () => {
-    for (const headers of [{}, { 'x-api-key': 'wrong' }, { authorization: `Bearer ${backend.anonKey}` }]) {
-      const e = await expectError('/public/pdc/infoPdc/1486/min/1/max/10', 401, headers as Record<string, string>);
+    for (const headers of [
+      {},
+      { 'x-api-key': 'wrong' },
+      { authorization: `Bearer ${backend.anonKey}` },
+    ]) {
+      const e = await expectError(
+        '/public/pdc/infoPdc/1486/min/1/max/10',
+        401,
+        headers as Record<string, string>,
+      );
       expect(e.error).toBe('unauthorized');
     }
   });
@@ -201,16 +256,25 @@ describe('budget API', () => {
 
   it('refuses other methods and oversized bodies', async () => {
     await expectError('/public/pdc/1486', 405, KEY, { method: 'POST', body: '{}' });
-    await expectError('/public/pdc/1486', 413, KEY, { method: 'POST', body: 'x'.repeat(2 * 1024 * 1024) });
+    await expectError('/public/pdc/1486', 413, KEY, {
+      method: 'POST',
+      body: 'x'.repeat(2 * 1024 * 1024),
+    });
     // Nothing changed.
-    expect(agreementDetailsSchema.parse((await json('/public/pdc/1486')).body).ccName).toMatch(/Bureaux/);
+    expect(agreementDetailsSchema.parse((await json('/public/pdc/1486')).body).ccName).toMatch(
+      /Bureaux/,
+    );
   });
 
   it('CORS for the app origins, preflight included', async () => {
     for (const origin of ['http://127.0.0.1:4173', 'http://localhost:5173']) {
       const pre = await fetch(`${backend.url}/public/pdc/infoPdc/1486`, {
         method: 'OPTIONS',
-        headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-api-key, cache-control, pragma' },
+        headers: {
+          origin,
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'x-api-key, cache-control, pragma',
+        },
       });
       expect(pre.status).toBe(204);
       expect(pre.headers.get('access-control-allow-origin')).toBe(origin);
@@ -233,15 +297,25 @@ describe('budget API', () => {
     ] as const) {
       const pre = await fetch(`${backend.url}${path}`, {
         method: 'OPTIONS',
-        headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'apikey, authorization, content-type, x-client-info' },
+        headers: {
+          origin,
+          'access-control-request-method': method,
+          'access-control-request-headers': 'apikey, authorization, content-type, x-client-info',
+        },
       });
       expect(pre.status, path).toBeLessThan(300);
       expect(pre.headers.get('access-control-allow-origin'), path).toBeTruthy();
-      expect((pre.headers.get('access-control-allow-headers') ?? '').toLowerCase(), path).toMatch(/apikey|\*/);
+      expect((pre.headers.get('access-control-allow-headers') ?? '').toLowerCase(), path).toMatch(
+        /apikey|\*/,
+      );
     }
-    const answer = await fetch(`${backend.url}/rest/v1/profiles?select=id`, { headers: { origin, apikey: backend.anonKey } });
+    const answer = await fetch(`${backend.url}/rest/v1/profiles?select=id`, {
+      headers: { origin, apikey: backend.anonKey },
+    });
     expect(answer.headers.get('access-control-allow-origin')).toBeTruthy();
-    const auth = await fetch(`${backend.url}/auth/v1/settings`, { headers: { origin, apikey: backend.anonKey } });
+    const auth = await fetch(`${backend.url}/auth/v1/settings`, {
+      headers: { origin, apikey: backend.anonKey },
+    });
     expect(auth.headers.get('access-control-allow-origin')).toBeTruthy();
   });
 });
@@ -261,46 +335,83 @@ describe('company registry (v2 suggestions)', () => {
       expect(s.companyAddress).toMatch(/\d{5} /);
     }
     // Accents and case do not matter.
-    expect(registryResponseSchema.parse((await json('/registry/v2?q=BOULANGÉRIE', {})).body).resultats_nom_entreprise.length).toBe(
-      parsed.resultats_nom_entreprise.length,
-    );
+    expect(
+      registryResponseSchema.parse((await json('/registry/v2?q=BOULANGÉRIE', {})).body)
+        .resultats_nom_entreprise.length,
+    ).toBe(parsed.resultats_nom_entreprise.length);
   });
 
   it('siret search (cibles=siret), spaces allowed, and the head-office fallbacks', async () => {
     const svc = service();
-    const withSiret = (await svc.from('registry_companies').select('*').not('siege_siret', 'is', null).limit(1).single()).data!;
+    const withSiret = (
+      await svc
+        .from('registry_companies')
+        .select('*')
+        .not('siege_siret', 'is', null)
+        .limit(1)
+        .single()
+    ).data!;
     const s = withSiret.siege_siret as string;
     const spaced = `${s.slice(0, 3)} ${s.slice(3, 6)} ${s.slice(6, 9)} ${s.slice(9)}`;
     const res = await json(`/registry/v2?q=${encodeURIComponent(spaced)}&cibles=siret`, {});
     const [first] = pickRegistryResults(res.body, true);
     expect(first?.siret).toBe(s);
 
-    const noSiret = (await svc.from('registry_companies').select('*').is('siege_siret', null).limit(1).single()).data!;
-    const [fallback] = pickRegistryResults((await json(`/registry/v2?q=${noSiret.siren}&cibles=siret`, {})).body, true);
+    const noSiret = (
+      await svc.from('registry_companies').select('*').is('siege_siret', null).limit(1).single()
+    ).data!;
+    const [fallback] = pickRegistryResults(
+      (await json(`/registry/v2?q=${noSiret.siren}&cibles=siret`, {})).body,
+      true,
+    );
     expect(fallback?.siret).toBe(`${noSiret.siren}00000`);
 
-    const noNaf = (await svc.from('registry_companies').select('*').is('code_naf', null).limit(1).single()).data!;
-    const [nn] = pickRegistryResults((await json(`/registry/v2?q=${noNaf.siren}&cibles=siret`, {})).body, true);
+    const noNaf = (
+      await svc.from('registry_companies').select('*').is('code_naf', null).limit(1).single()
+    ).data!;
+    const [nn] = pickRegistryResults(
+      (await json(`/registry/v2?q=${noNaf.siren}&cibles=siret`, {})).body,
+      true,
+    );
     expect(nn?.codeNaf).toBe('');
 
-    const all = ((await svc.from('registry_companies').select('*').limit(10_000)).data ?? []) as Record<string, unknown>[];
+    const all = ((await svc.from('registry_companies').select('*').limit(10_000)).data ??
+      []) as Record<string, unknown>[];
     const noIdcc = all.find((r) => (r.idccs as string[]).length === 0)!;
-    const [ni] = pickRegistryResults((await json(`/registry/v2?q=${noIdcc.siren}&cibles=siret`, {})).body, true);
+    const [ni] = pickRegistryResults(
+      (await json(`/registry/v2?q=${noIdcc.siren}&cibles=siret`, {})).body,
+      true,
+    );
     expect(ni?.isIdcc).toBe(false);
 
     const withIdcc = all.find((r) => (r.idccs as string[]).length > 0 && r.siege_siret !== null)!;
-    const [wi] = pickRegistryResults((await json(`/registry/v2?q=${withIdcc.siren}&cibles=siret`, {})).body, true);
+    const [wi] = pickRegistryResults(
+      (await json(`/registry/v2?q=${withIdcc.siren}&cibles=siret`, {})).body,
+      true,
+    );
     expect(wi?.idcc).toEqual(withIdcc.idccs);
   });
 
   it('injection attempts and wildcards in q match nothing special', async () => {
-    for (const q of ["' OR 1=1 --", '%', '_', '\\', '%%%%', '"; drop table registry_companies; --', '*', '.*']) {
+    for (const q of [
+      "' OR 1=1 --",
+      '%',
+      '_',
+      '\\',
+      '%%%%',
+      '"; drop table registry_companies; --',
+      '*',
+      '.*',
+    ]) {
       const { status, body } = await json(`/registry/v2?q=${encodeURIComponent(q)}`, {});
       expect(status, q).toBe(200);
       const parsed = registryResponseSchema.parse(body);
       expect(parsed.resultats_nom_entreprise.length, q).toBeLessThanOrEqual(10);
     }
-    expect((await service().from('registry_companies').select('*', { count: 'exact', head: true })).count).toBeGreaterThanOrEqual(300);
+    expect(
+      (await service().from('registry_companies').select('*', { count: 'exact', head: true }))
+        .count,
+    ).toBeGreaterThanOrEqual(300);
   });
 
   const bad: string[] = [
@@ -335,7 +446,8 @@ function branchOf(info: ReturnType<typeof budgetInfoSchema.parse>): string {
     if (empty(legal) && !empty(conv)) return 'only conventional';
     return 'both, total unavailable';
   }
-  if (!empty(legal) && !empty(conv) && (info.Budget_condition ?? '').includes('%')) return 'both, % in condition';
+  if (!empty(legal) && !empty(conv) && (info.Budget_condition ?? '').includes('%'))
+    return 'both, % in condition';
   if (total === 'Voir commentaire') return 'comment';
   if (!empty(legal) && !empty(conv)) return 'sum in € HT';
   if (total.includes('Information indisponible')) return 'junk';

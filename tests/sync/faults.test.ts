@@ -61,9 +61,21 @@ async function bulkCreate(d: Device, userId: string, n: number, prefix = 'T'): P
     table: 'training_requests',
     op: 'insert',
     rowId: id,
-    fields: { topic: `${prefix}${i}`, format: 'remote', duration: 7, cost: i, status: 'to_organize', pedagogical_objectives: '', business_impact: 'medium', funding_type: 'OPCO', coverage_rate: 100, remaining_cost: 0 },
+    fields: {
+      topic: `${prefix}${i}`,
+      format: 'remote',
+      duration: 7,
+      cost: i,
+      status: 'to_organize',
+      pedagogical_objectives: '',
+      business_impact: 'medium',
+      funding_type: 'OPCO',
+      coverage_rate: 100,
+      remaining_cost: 0,
+    },
   }));
-  for (let i = 0; i < changes.length; i += 500) await applyLocalChanges(d.db, userId, changes.slice(i, i + 500));
+  for (let i = 0; i < changes.length; i += 500)
+    await applyLocalChanges(d.db, userId, changes.slice(i, i + 500));
   return ids;
 }
 
@@ -72,7 +84,12 @@ async function bulkCreate(d: Device, userId: string, n: number, prefix = 'T'): P
  * the server holds each id once and exactly the expected number of rows; every device shows the
  * server's state; nothing pending.
  */
-async function assertNoLossNoDup(user: TestUser, devices: SyncedDevice[], created: string[], opts: { refused?: string[] } = {}) {
+async function assertNoLossNoDup(
+  user: TestUser,
+  devices: SyncedDevice[],
+  created: string[],
+  opts: { refused?: string[] } = {},
+) {
   const rows = await serverRows('training_requests', 'company_id', user.id);
   const ids = rows.map((r) => String(r.id));
   expect(new Set(ids).size).toBe(ids.length);
@@ -80,7 +97,9 @@ async function assertNoLossNoDup(user: TestUser, devices: SyncedDevice[], create
   expect(ids.sort()).toEqual([...new Set(expected)].sort());
   for (const d of devices) {
     expect(await d.db.outbox.count()).toBe(0);
-    expect(project(await d.db.training_requests.toArray(), TR_COLS)).toEqual(project(rows, TR_COLS));
+    expect(project(await d.db.training_requests.toArray(), TR_COLS)).toEqual(
+      project(rows, TR_COLS),
+    );
   }
   return rows;
 }
@@ -108,12 +127,16 @@ describe('fault suite (real backend, faulted network)', () => {
     const a = dev(user, { online: false });
     a.engine.start();
     const ids: string[] = [];
-    for (let i = 0; i < 100; i++) ids.push(await a.repos.createTrainingRequest(user.id, trainingInput(`F${i}`)));
+    for (let i = 0; i < 100; i++)
+      ids.push(await a.repos.createTrainingRequest(user.id, trainingInput(`F${i}`)));
     for (let i = 0; i < 400; i++) {
       const id = ids[(i * 7) % ids.length]!;
       if (i % 3 === 0) await a.repos.updateTrainingRequest(user.id, id, { cost: 1000 + i });
       else if (i % 3 === 1) await a.repos.updateTrainingRequest(user.id, id, { topic: `F-${i}` });
-      else await a.repos.updateTrainingRequest(user.id, id, { pedagogical_objectives: `Objectif ${i}` });
+      else
+        await a.repos.updateTrainingRequest(user.id, id, {
+          pedagogical_objectives: `Objectif ${i}`,
+        });
     }
     await a.engine.idle();
     expect(a.requests()).toBe(0);
@@ -136,7 +159,12 @@ describe('fault suite (real backend, faulted network)', () => {
     const rnd = lcg(42);
     a.faults.random = {
       rate: 0.5,
-      faults: [{ kind: 'offline' }, { kind: 'timeout' }, { kind: 'timeout_after_commit' }, { kind: 'status', status: 502 }],
+      faults: [
+        { kind: 'offline' },
+        { kind: 'timeout' },
+        { kind: 'timeout_after_commit' },
+        { kind: 'status', status: 502 },
+      ],
       rnd,
     };
     a.engine.start();
@@ -144,8 +172,11 @@ describe('fault suite (real backend, faulted network)', () => {
     for (let round = 0; round < 12; round++) {
       if (round % 3 === 1) a.env.goOffline();
       if (round % 3 === 2) a.env.goOnline();
-      for (let i = 0; i < 5; i++) ids.push(await a.repos.createTrainingRequest(user.id, trainingInput(`R${round}-${i}`)));
-      await a.repos.updateTrainingRequest(user.id, ids[Math.floor(rnd() * ids.length)]!, { cost: round });
+      for (let i = 0; i < 5; i++)
+        ids.push(await a.repos.createTrainingRequest(user.id, trainingInput(`R${round}-${i}`)));
+      await a.repos.updateTrainingRequest(user.id, ids[Math.floor(rnd() * ids.length)]!, {
+        cost: round,
+      });
       await a.engine.syncNow();
     }
     a.env.goOnline();
@@ -164,7 +195,8 @@ describe('fault suite (real backend, faulted network)', () => {
     a.faults.everyNth = { n: 3, fault: { kind: 'status', status: 500 } };
     a.engine.start();
     const ids = await bulkCreate(a, user.id, 150);
-    for (let i = 0; i < 50; i++) await a.repos.updateTrainingRequest(user.id, ids[i]!, { topic: `U${i}` });
+    for (let i = 0; i < 50; i++)
+      await a.repos.updateTrainingRequest(user.id, ids[i]!, { topic: `U${i}` });
     await settle(a);
     expect(a.faults.log.filter((l) => l.status === 500).length).toBeGreaterThanOrEqual(3);
     const b = dev(user);
@@ -200,8 +232,22 @@ describe('fault suite (real backend, faulted network)', () => {
     const remote = createSupabaseRemote({ createClient: (f) => supabaseFor(f) });
     const id = uuid();
     const batch: Mutation[] = [
-      { id: uuid(), table: 'team_surveys', op: 'insert', row_id: id, base_version: 0, fields: { company_id: user.id, name: 'S', status: 'active' } },
-      { id: uuid(), table: 'team_surveys', op: 'update', row_id: id, base_version: 0, fields: { name: 'S2' } },
+      {
+        id: uuid(),
+        table: 'team_surveys',
+        op: 'insert',
+        row_id: id,
+        base_version: 0,
+        fields: { company_id: user.id, name: 'S', status: 'active' },
+      },
+      {
+        id: uuid(),
+        table: 'team_surveys',
+        op: 'update',
+        row_id: id,
+        base_version: 0,
+        fields: { name: 'S2' },
+      },
     ];
     const ctx = { accessToken: user.token, deviceId: 'dev-x' };
     const first = await remote.push(ctx, batch);
@@ -264,10 +310,17 @@ describe('fault suite (real backend, faulted network)', () => {
     let rows = await assertNoLossNoDup(user, [a, b], [id]);
     expect(rows[0]).toMatchObject({ topic: 'Version A', cost: 1, duration: 21 });
     const [notice] = await b.repos.listConflicts(user.id);
-    expect(notice).toMatchObject({ reason: 'field', mine: { topic: 'Version B' }, theirs: { topic: 'Version A' } });
+    expect(notice).toMatchObject({
+      reason: 'field',
+      mine: { topic: 'Version B' },
+      theirs: { topic: 'Version A' },
+    });
     const view = describeConflict(notice!);
     expect(view.text).toContain('modifié sur un autre appareil');
-    expect(view.actions.map((x) => x.label)).toEqual(['Garder cette version', 'Rétablir ma version']);
+    expect(view.actions.map((x) => x.label)).toEqual([
+      'Garder cette version',
+      'Rétablir ma version',
+    ]);
     // Restore mine: B's value wins now, everywhere.
     await b.repos.restoreMine(user.id, notice!.id);
     await settle(b);
@@ -281,7 +334,10 @@ describe('fault suite (real backend, faulted network)', () => {
     const user = await newUser();
     const a = dev(user);
     const b = dev(user);
-    const [x, y] = [await a.repos.createTrainingRequest(user.id, trainingInput('X')), await a.repos.createTrainingRequest(user.id, trainingInput('Y'))];
+    const [x, y] = [
+      await a.repos.createTrainingRequest(user.id, trainingInput('X')),
+      await a.repos.createTrainingRequest(user.id, trainingInput('Y')),
+    ];
     await settle(a);
     await settle(b);
     // x: deleted on A first, edited on B after (edit of a deleted row).
@@ -315,7 +371,12 @@ describe('fault suite (real backend, faulted network)', () => {
 
   it('an expired access token while offline', async () => {
     const user = await newUser();
-    const expired = signJwt({ sub: user.id, role: 'authenticated', aud: 'authenticated', exp: Math.floor(Date.now() / 1000) - 60 });
+    const expired = signJwt({
+      sub: user.id,
+      role: 'authenticated',
+      aud: 'authenticated',
+      exp: Math.floor(Date.now() / 1000) - 60,
+    });
     let current = expired;
     let refreshes = 0;
     const a = dev(user, {
@@ -345,14 +406,26 @@ describe('fault suite (real backend, faulted network)', () => {
     await assertNoLossNoDup(user, [a], ids);
 
     // A token the server refuses (401): refresh and retry; when the refresh fails, the outbox stays.
-    const foreign = signJwt({ sub: user.id, role: 'authenticated', aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + 3600 }, 'not-the-secret-but-long-enough-for-hs256!!');
+    const foreign = signJwt(
+      {
+        sub: user.id,
+        role: 'authenticated',
+        aud: 'authenticated',
+        exp: Math.floor(Date.now() / 1000) + 3600,
+      },
+      'not-the-secret-but-long-enough-for-hs256!!',
+    );
     current = foreign;
     ids.push(await a.repos.createTrainingRequest(user.id, trainingInput('Refusé puis accepté')));
     await settle(a);
     expect(refreshes).toBe(2);
     await assertNoLossNoDup(user, [a], ids);
     let asked = 0;
-    const c = dev(user, { token: () => foreign, refresh: async () => null, onUnauthorized: () => asked++ });
+    const c = dev(user, {
+      token: () => foreign,
+      refresh: async () => null,
+      onUnauthorized: () => asked++,
+    });
     await c.repos.createTrainingRequest(user.id, trainingInput('Gardé'));
     await startCycle(c);
     expect(c.engine.status.phase).toBe('auth_required');
@@ -365,7 +438,8 @@ describe('fault suite (real backend, faulted network)', () => {
     const other = await newUser();
     const a = dev(user);
     const ids: string[] = [];
-    for (let i = 0; i < 5; i++) ids.push(await a.repos.createTrainingRequest(user.id, trainingInput(`ok${i}`)));
+    for (let i = 0; i < 5; i++)
+      ids.push(await a.repos.createTrainingRequest(user.id, trainingInput(`ok${i}`)));
     // A corrupted change claiming another company (owner) sits in the middle of the queue.
     const bogus = uuid();
     await a.db.transaction('rw', a.db.outbox, a.db.server_rows, async () => {
@@ -376,12 +450,20 @@ describe('fault suite (real backend, faulted network)', () => {
         table: 'training_requests',
         op: 'insert',
         row_id: bogus,
-        fields: { id: bogus, company_id: other.id, topic: 'intrus', format: 'remote', duration: 1, cost: 1 },
+        fields: {
+          id: bogus,
+          company_id: other.id,
+          topic: 'intrus',
+          format: 'remote',
+          duration: 1,
+          cost: 1,
+        },
         base_version: 0,
         created_at: new Date().toISOString(),
       });
     });
-    for (let i = 5; i < 10; i++) ids.push(await a.repos.createTrainingRequest(user.id, trainingInput(`ok${i}`)));
+    for (let i = 5; i < 10; i++)
+      ids.push(await a.repos.createTrainingRequest(user.id, trainingInput(`ok${i}`)));
     await settle(a);
     await assertNoLossNoDup(user, [a], ids);
     const dead = await a.repos.listDeadLetters(user.id);
@@ -392,14 +474,26 @@ describe('fault suite (real backend, faulted network)', () => {
     // Two offline devices add 2 companies each: the server refuses the 4th (company_limit).
     const b = dev(user);
     for (let i = 1; i <= 2; i++) {
-      await a.repos.saveSimulation(user.id, { company_name: `A${i}`, company_siret: siret(i), employee_range_min: 1, employee_range_max: 9 });
-      await b.repos.saveSimulation(user.id, { company_name: `B${i}`, company_siret: siret(10 + i), employee_range_min: 1, employee_range_max: 9 });
+      await a.repos.saveSimulation(user.id, {
+        company_name: `A${i}`,
+        company_siret: siret(i),
+        employee_range_min: 1,
+        employee_range_max: 9,
+      });
+      await b.repos.saveSimulation(user.id, {
+        company_name: `B${i}`,
+        company_siret: siret(10 + i),
+        employee_range_min: 1,
+        employee_range_max: 9,
+      });
     }
     await settle(a);
     await settle(b);
     const [limit] = await b.repos.listDeadLetters(user.id);
     expect(limit).toMatchObject({ table: 'simulations', code: 'company_limit' });
-    expect(describeDeadLetter(limit!).text).toContain('Vous ne pouvez pas ajouter plus de 3 entreprises');
+    expect(describeDeadLetter(limit!).text).toContain(
+      'Vous ne pouvez pas ajouter plus de 3 entreprises',
+    );
     const sims = await serverRows('simulations', 'profile_id', user.id);
     expect(sims.filter((s) => !s.deleted_at)).toHaveLength(3);
     // Retry after an edit: delete a company, then retry the refused one.
@@ -407,9 +501,15 @@ describe('fault suite (real backend, faulted network)', () => {
     await b.repos.retryDeadLetter(user.id, limit!.id);
     await settle(b);
     await settle(a);
-    const live = (await serverRows('simulations', 'profile_id', user.id)).filter((s) => !s.deleted_at);
-    expect(live.map((s) => s.company_siret).sort()).toEqual([siret(2), siret(11), siret(12)].sort());
-    expect((await b.repos.listCompanies(user.id)).map((c) => c.siret).sort()).toEqual(live.map((s) => s.company_siret).sort());
+    const live = (await serverRows('simulations', 'profile_id', user.id)).filter(
+      (s) => !s.deleted_at,
+    );
+    expect(live.map((s) => s.company_siret).sort()).toEqual(
+      [siret(2), siret(11), siret(12)].sort(),
+    );
+    expect((await b.repos.listCompanies(user.id)).map((c) => c.siret).sort()).toEqual(
+      live.map((s) => s.company_siret).sort(),
+    );
     expect(await b.repos.listDeadLetters(user.id)).toEqual([]);
   });
 
@@ -428,7 +528,8 @@ describe('fault suite (real backend, faulted network)', () => {
           return {
             ...t,
             mutate: async (req) => {
-              if (full && req.type !== 'delete') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+              if (full && req.type !== 'delete')
+                throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
               return t.mutate(req);
             },
           };
@@ -437,10 +538,15 @@ describe('fault suite (real backend, faulted network)', () => {
     });
     const a = dev(user, { device });
     const ids: string[] = [];
-    for (let i = 0; i < 5; i++) ids.push(await a.repos.createTrainingRequest(user.id, trainingInput(`Q${i}`)));
+    for (let i = 0; i < 5; i++)
+      ids.push(await a.repos.createTrainingRequest(user.id, trainingInput(`Q${i}`)));
     full = true;
-    await expect(a.repos.createTrainingRequest(user.id, trainingInput('perdu ?'))).rejects.toMatchObject({ code: 'quota' });
-    await expect(a.repos.updateTrainingRequest(user.id, ids[0]!, { topic: 'pas écrit' })).rejects.toMatchObject({ code: 'quota' });
+    await expect(
+      a.repos.createTrainingRequest(user.id, trainingInput('perdu ?')),
+    ).rejects.toMatchObject({ code: 'quota' });
+    await expect(
+      a.repos.updateTrainingRequest(user.id, ids[0]!, { topic: 'pas écrit' }),
+    ).rejects.toMatchObject({ code: 'quota' });
     // Nothing half-written: the rows and the outbox are as before the failed writes.
     expect(await a.db.training_requests.count()).toBe(5);
     expect((await a.db.training_requests.get(ids[0]!))!.topic).toBe('Q0');
@@ -460,7 +566,14 @@ describe('fault suite (real backend, faulted network)', () => {
     const ids = Array.from({ length: 2100 }, () => uuid());
     const admin = serviceClient(backend);
     for (let i = 0; i < ids.length; i += 700) {
-      const chunk = ids.slice(i, i + 700).map((id, k) => ({ id, company_id: user.id, topic: `P${i + k}`, format: 'remote', duration: 7, cost: i + k }));
+      const chunk = ids.slice(i, i + 700).map((id, k) => ({
+        id,
+        company_id: user.id,
+        topic: `P${i + k}`,
+        format: 'remote',
+        duration: 7,
+        cost: i + k,
+      }));
       const { error } = await admin.from('training_requests').insert(chunk);
       if (error) throw new Error(error.message);
     }
@@ -473,9 +586,14 @@ describe('fault suite (real backend, faulted network)', () => {
     expect(b.engine.status.phase).toBe('offline');
     // The first page is applied and its checkpoint kept; nothing past it.
     expect(await b.db.training_requests.count()).toBe(1000);
-    const cursor = (await b.db.sync_state.get(`${user.id}:cursor:training_requests`))!.value as { version: number; id: string };
+    const cursor = (await b.db.sync_state.get(`${user.id}:cursor:training_requests`))!.value as {
+      version: number;
+      id: string;
+    };
     const rowsSoFar = await b.db.training_requests.toArray();
-    const last = rowsSoFar.sort((p, q) => p.sync_version - q.sync_version || p.id.localeCompare(q.id)).at(-1)!;
+    const last = rowsSoFar
+      .sort((p, q) => p.sync_version - q.sync_version || p.id.localeCompare(q.id))
+      .at(-1)!;
     expect(cursor).toEqual({ version: last.sync_version, id: last.id });
     b.faults.clear();
     await settle(b);
@@ -488,7 +606,10 @@ describe('fault suite (real backend, faulted network)', () => {
     const a = dev(user);
     // 200 changes of ~10 KB (5,000 two-byte characters): the request is over the server's 1 MB body limit.
     const ids = await bulkCreate(a, user.id, 200);
-    for (const id of ids) await a.repos.updateTrainingRequest(user.id, id, { pedagogical_objectives: 'é'.repeat(5000) });
+    for (const id of ids)
+      await a.repos.updateTrainingRequest(user.id, id, {
+        pedagogical_objectives: 'é'.repeat(5000),
+      });
     await settle(a);
     expect(a.statuses).toContain(413);
     expect(await a.repos.listDeadLetters(user.id)).toEqual([]);
@@ -497,7 +618,10 @@ describe('fault suite (real backend, faulted network)', () => {
 
     const b = dev(user);
     ids.push(await b.repos.createTrainingRequest(user.id, trainingInput('après 408 et 429')));
-    b.faults.next({ kind: 'status', status: 408 }, { kind: 'status', status: 429, retryAfter: '1' });
+    b.faults.next(
+      { kind: 'status', status: 408 },
+      { kind: 'status', status: 429, retryAfter: '1' },
+    );
     await startCycle(b);
     expect(b.engine.status).toMatchObject({ phase: 'error', error: 'rate_limited' });
     // 408: retried on the backoff timer; it meets the 429, which asks to wait a second.

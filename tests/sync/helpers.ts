@@ -5,9 +5,19 @@ import { createHmac } from 'node:crypto';
 import { inject } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { createConfirmedUser, serviceClient, type ConfirmedUser } from '../../server/testing/backend';
+import {
+  createConfirmedUser,
+  serviceClient,
+  type ConfirmedUser,
+} from '../../server/testing/backend';
 import { FaultInjector, faultyFetch } from '../../sync/testing/faults';
-import { createSupabaseRemote, manualEnv, type LeaderPort, type SyncEngineOptions, type SyncTable } from '../../sync';
+import {
+  createSupabaseRemote,
+  manualEnv,
+  type LeaderPort,
+  type SyncEngineOptions,
+  type SyncTable,
+} from '../../sync';
 import { newDevice, newEngine, type Device } from '../db/helpers';
 
 export const backend = inject('backend');
@@ -89,11 +99,20 @@ export function syncedDevice(
 }
 
 /** The server's rows of a user (service role: the truth, RLS bypassed). */
-export async function serverRows(table: SyncTable, ownerColumn: string, ownerId: string): Promise<Array<Record<string, unknown>>> {
+export async function serverRows(
+  table: SyncTable,
+  ownerColumn: string,
+  ownerId: string,
+): Promise<Array<Record<string, unknown>>> {
   const out: Array<Record<string, unknown>> = [];
   // The API caps responses at 1,000 rows, like hosted Supabase: page by id.
   for (let from = 0; ; from += 1000) {
-    const { data, error } = await serviceClient(backend).from(table).select('*').eq(ownerColumn, ownerId).order('id').range(from, from + 999);
+    const { data, error } = await serviceClient(backend)
+      .from(table)
+      .select('*')
+      .eq(ownerColumn, ownerId)
+      .order('id')
+      .range(from, from + 999);
     if (error) throw new Error(error.message);
     out.push(...(data as Array<Record<string, unknown>>));
     if (!data || data.length === 0) return out;
@@ -107,11 +126,20 @@ export function project(rows: Array<Record<string, unknown>>, cols: readonly str
     .sort((a, b) => String(a.id).localeCompare(String(b.id)));
 }
 
-export const TR_COLS = ['id', 'topic', 'cost', 'duration', 'status', 'pedagogical_objectives', 'deleted_at'] as const;
+export const TR_COLS = [
+  'id',
+  'topic',
+  'cost',
+  'duration',
+  'status',
+  'pedagogical_objectives',
+  'deleted_at',
+] as const;
 
 /** An HS256 JWT signed with the backend's secret (to forge expired or foreign tokens). */
 export function signJwt(payload: Record<string, unknown>, secret = backend.jwtSecret): string {
-  const b64 = (o: object | Buffer) => (Buffer.isBuffer(o) ? o : Buffer.from(JSON.stringify(o))).toString('base64url');
+  const b64 = (o: object | Buffer) =>
+    (Buffer.isBuffer(o) ? o : Buffer.from(JSON.stringify(o))).toString('base64url');
   const head = b64({ alg: 'HS256', typ: 'JWT' });
   const body = b64(payload);
   const sig = createHmac('sha256', secret).update(`${head}.${body}`).digest();

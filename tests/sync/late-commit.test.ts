@@ -46,7 +46,9 @@ describe('the late commit', () => {
       prepare transaction 'late_a';`);
     // B (device Y): numbered after A, committed at once.
     const b = insertSurvey(user, 'B: écrit après, validé avant');
-    expect((await remote.push({ accessToken: token, deviceId: 'device-y' }, [b]))[0]).toMatchObject({ status: 'applied' });
+    expect((await remote.push({ accessToken: token, deviceId: 'device-y' }, [b]))[0]).toMatchObject(
+      { status: 'applied' },
+    );
 
     // The trap is real here: a cursor on the highest version seen skips A.
     const seen = await pg.query<{ id: string; sync_version: number }>(
@@ -64,11 +66,16 @@ describe('the late commit', () => {
     await engine.syncNow();
     expect(engine.status).toMatchObject({ phase: 'idle', error: null });
     expect(await z.db.team_surveys.count()).toBe(0);
-    expect((await z.db.sync_state.get(`${user}:cursor:team_surveys`))?.value ?? START_CURSOR).toEqual(START_CURSOR);
+    expect(
+      (await z.db.sync_state.get(`${user}:cursor:team_surveys`))?.value ?? START_CURSOR,
+    ).toEqual(START_CURSOR);
     expect(await z.repos.getProfile(user)).toBeTruthy();
 
     await pg.exec(`commit prepared 'late_a'`);
-    const after = await pg.query('select id from team_surveys where company_id = $1 and sync_version > $2', [user, naiveCursor]);
+    const after = await pg.query(
+      'select id from team_surveys where company_id = $1 and sync_version > $2',
+      [user, naiveCursor],
+    );
     expect(after.rows).toEqual([]); // the naive cursor would never see A
 
     await engine.syncNow();
@@ -88,17 +95,17 @@ describe('the late commit', () => {
       (
         await pg.transaction(async (tx) => {
           await tx.exec(asUserSql(user));
-          return tx.query<{ r: { rows: Array<{ id: string; sync_version: number }> } }>('select sync_pull($1, $2, $3, $4) as r', [
-            'team_surveys',
-            after.version,
-            after.id,
-            1000,
-          ]);
+          return tx.query<{ r: { rows: Array<{ id: string; sync_version: number }> } }>(
+            'select sync_pull($1, $2, $3, $4) as r',
+            ['team_surveys', after.version, after.id, 1000],
+          );
         })
       ).rows[0]!.r.rows;
     const a = insertSurvey(user, 'A');
     const b = insertSurvey(user, 'B');
-    await pg.exec(`begin; ${asUserSql(user)} select sync_push('x', '${JSON.stringify([a])}'::jsonb); prepare transaction 'late_a2';`);
+    await pg.exec(
+      `begin; ${asUserSql(user)} select sync_push('x', '${JSON.stringify([a])}'::jsonb); prepare transaction 'late_a2';`,
+    );
     await pg.transaction(async (tx) => {
       await tx.exec(asUserSql(user));
       await tx.query(`select sync_push('y', $1::jsonb)`, [JSON.stringify([b])]);

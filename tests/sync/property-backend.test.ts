@@ -11,7 +11,10 @@ import { backend, newUser, serverRows, supabaseFor } from './helpers';
 
 const SEEDS = Number(process.env.SYNC_PROPERTY_BACKEND_SEEDS ?? 25);
 
-const OWNER = { simulations: 'profile_id', training_requests: 'company_id' } as Record<string, string>;
+const OWNER = { simulations: 'profile_id', training_requests: 'company_id' } as Record<
+  string,
+  string
+>;
 
 const realBackend: ScenarioBackend = {
   async newUser() {
@@ -29,7 +32,8 @@ const realBackend: ScenarioBackend = {
         .eq('user_id', userId)
         .in('mutation_id', ids.slice(i, i + 200));
       if (error) throw new Error(error.message);
-      for (const r of data as Array<{ mutation_id: string; result: MutationResult }>) out.set(r.mutation_id, r.result);
+      for (const r of data as Array<{ mutation_id: string; result: MutationResult }>)
+        out.set(r.mutation_id, r.result);
     }
     return out;
   },
@@ -39,7 +43,11 @@ describe('property against the real backend', () => {
   it(`converges with no lost or duplicated change (${SEEDS} seeds)`, async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.integer({ min: 2, max: 3 }).chain((n) => fc.tuple(fc.constant(n), fc.array(commandArb(n), { minLength: 5, maxLength: 30 }))),
+        fc
+          .integer({ min: 2, max: 3 })
+          .chain((n) =>
+            fc.tuple(fc.constant(n), fc.array(commandArb(n), { minLength: 5, maxLength: 30 })),
+          ),
         async ([n, cmds]) => {
           await runScenario(realBackend, n, cmds);
         },

@@ -22,7 +22,10 @@ function respondent() {
   const queue = surveyQueueRepository(device.db);
   const sender = new SurveySender({
     queue: queue.port,
-    remote: createSurveySubmitRemote({ createClient: (f) => supabaseFor(f), fetch: faultyFetch(fetch, faults) }),
+    remote: createSurveySubmitRemote({
+      createClient: (f) => supabaseFor(f),
+      fetch: faultyFetch(fetch, faults),
+    }),
     env: manualEnv(),
     backoff: FAST_BACKOFF,
   });
@@ -42,7 +45,11 @@ const answer = {
   improvement_suggestion: 'Plus de formations courtes',
 };
 
-async function ownerWithSurvey(): Promise<{ owner: SyncedDevice; userId: string; surveyId: string }> {
+async function ownerWithSurvey(): Promise<{
+  owner: SyncedDevice;
+  userId: string;
+  surveyId: string;
+}> {
   const user = await newUser();
   const owner = syncedDevice(user);
   cleanup.push(async () => {
@@ -59,7 +66,10 @@ async function ownerWithSurvey(): Promise<{ owner: SyncedDevice; userId: string;
 }
 
 async function responsesOnServer(surveyId: string) {
-  const { data, error } = await serviceClient(backend).from('team_survey_responses').select('id').eq('survey_id', surveyId);
+  const { data, error } = await serviceClient(backend)
+    .from('team_survey_responses')
+    .select('id')
+    .eq('survey_id', surveyId);
   if (error) throw new Error(error.message);
   return data;
 }
@@ -73,7 +83,10 @@ describe('public survey answers (respondent side)', () => {
     const id = await r.queue.queueSurveyAnswer(surveyId, answer);
     expect(await r.queue.getSurveyAnswer(id)).toMatchObject({ status: 'waiting' });
     r.sender.start();
-    await until(async () => (await r.queue.getSurveyAnswer(id))?.status === 'sent', 'answer accepted');
+    await until(
+      async () => (await r.queue.getSurveyAnswer(id))?.status === 'sent',
+      'answer accepted',
+    );
     expect(r.faults.log.filter((l) => l.target === 'survey').map((l) => l.fault)).toEqual([
       'timeout_after_commit',
       'timeout_after_commit',
@@ -86,11 +99,13 @@ describe('public survey answers (respondent side)', () => {
     // The owner pulls it, once.
     await owner.engine.syncNow();
     const pulled = await owner.repos.listTeamSurveyResponses(userId, surveyId);
-    expect(pulled.map((x) => [x.id, x.first_name, x.tools_satisfaction])).toEqual([[id, 'Camille', 'partially']]);
+    expect(pulled.map((x) => [x.id, x.first_name, x.tools_satisfaction])).toEqual([
+      [id, 'Camille', 'partially'],
+    ]);
     expect(describeSurveyAnswer('sent')).toBe('Merci pour votre participation !');
   });
 
-  it("a closed survey and an unknown survey are final answers, shown and not retried", async () => {
+  it('a closed survey and an unknown survey are final answers, shown and not retried', async () => {
     const { owner, userId, surveyId } = await ownerWithSurvey();
     await owner.repos.closeTeamSurvey(userId, surveyId);
     await owner.engine.syncNow();
@@ -98,11 +113,17 @@ describe('public survey answers (respondent side)', () => {
     const closed = await r.queue.queueSurveyAnswer(surveyId, answer);
     const unknown = await r.queue.queueSurveyAnswer(uuid(), answer);
     r.sender.start();
-    await until(async () => (await r.queue.getSurveyAnswer(unknown))?.status === 'not_found', 'not found');
+    await until(
+      async () => (await r.queue.getSurveyAnswer(unknown))?.status === 'not_found',
+      'not found',
+    );
     await until(async () => (await r.queue.getSurveyAnswer(closed))?.status === 'closed', 'closed');
     await r.sender.flush();
     expect(await r.queue.getSurveyAnswer(closed)).toMatchObject({ status: 'closed', attempts: 1 });
-    expect(await r.queue.getSurveyAnswer(unknown)).toMatchObject({ status: 'not_found', attempts: 1 });
+    expect(await r.queue.getSurveyAnswer(unknown)).toMatchObject({
+      status: 'not_found',
+      attempts: 1,
+    });
     expect(describeSurveyAnswer('closed')).toBe('Ce sondage est clôturé');
     expect(describeSurveyAnswer('not_found')).toBe('Sondage non trouvé');
     expect(await responsesOnServer(surveyId)).toEqual([]);
@@ -114,10 +135,16 @@ describe('public survey answers (respondent side)', () => {
     r.faults.offline = true;
     const id = await r.queue.queueSurveyAnswer(surveyId, answer);
     r.sender.start();
-    await until(async () => ((await r.queue.getSurveyAnswer(id))?.attempts ?? 0) >= 2, 'retried while offline');
+    await until(
+      async () => ((await r.queue.getSurveyAnswer(id))?.attempts ?? 0) >= 2,
+      'retried while offline',
+    );
     expect(await r.queue.getSurveyAnswer(id)).toMatchObject({ status: 'waiting' });
     r.faults.offline = false;
-    await until(async () => (await r.queue.getSurveyAnswer(id))?.status === 'sent', 'sent when online');
+    await until(
+      async () => (await r.queue.getSurveyAnswer(id))?.status === 'sent',
+      'sent when online',
+    );
     expect(await responsesOnServer(surveyId)).toEqual([{ id }]);
   });
 });

@@ -28,11 +28,15 @@ $$;
 const MIGRATIONS = join(import.meta.dirname, '../../supabase/migrations');
 
 export async function startSqlDatabase(): Promise<PGlite> {
-  const pg = new PGlite({ startParams: [...PGlite.defaultStartParams, '-c', 'max_prepared_transactions=8'] });
+  const pg = new PGlite({
+    startParams: [...PGlite.defaultStartParams, '-c', 'max_prepared_transactions=8'],
+  });
   await pg.waitReady;
   await pg.exec(AUTH_STUB);
   await pg.exec(SUPABASE_ROLES_SQL);
-  for (const file of readdirSync(MIGRATIONS).filter((f) => /^\d{14}_.+\.sql$/.test(f)).sort()) {
+  for (const file of readdirSync(MIGRATIONS)
+    .filter((f) => /^\d{14}_.+\.sql$/.test(f))
+    .sort()) {
     await pg.exec(readFileSync(join(MIGRATIONS, file), 'utf8'));
   }
   return pg;
@@ -64,7 +68,15 @@ export function sqlRemote(pg: PGlite): RemotePort {
     });
   };
   return {
-    push: (ctx, mutations) => run(ctx.accessToken, 'select sync_push($1, $2::jsonb) as r', [ctx.deviceId, JSON.stringify(mutations)]),
-    pull: (ctx, cursors, limit) => run(ctx.accessToken, 'select sync_pull_many($1::jsonb, $2) as r', [JSON.stringify(cursors), limit]),
+    push: (ctx, mutations) =>
+      run(ctx.accessToken, 'select sync_push($1, $2::jsonb) as r', [
+        ctx.deviceId,
+        JSON.stringify(mutations),
+      ]),
+    pull: (ctx, cursors, limit) =>
+      run(ctx.accessToken, 'select sync_pull_many($1::jsonb, $2) as r', [
+        JSON.stringify(cursors),
+        limit,
+      ]),
   };
 }

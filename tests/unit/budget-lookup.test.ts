@@ -39,20 +39,37 @@ describe('lookupBudget', () => {
     await lookupBudget('1486', 11, 49, {}, d);
     d.fetchBudget = vi.fn(async () => ({ ok: false as const, code: 'offline' as const }));
     const out = await lookupBudget('1486', 11, 49, {}, d);
-    expect(out).toMatchObject({ source: 'cache', fetchedAt: '2026-11-20T09:00:00.000Z', error: 'offline' });
+    expect(out).toMatchObject({
+      source: 'cache',
+      fetchedAt: '2026-11-20T09:00:00.000Z',
+      error: 'offline',
+    });
     expect(out.result.budget.budgetType).toBe('TOTAL');
   });
 
   it('falls back to the unknown budget when nothing is cached (01 §8)', async () => {
-    const d = deps({ fetchBudget: vi.fn(async () => ({ ok: false as const, code: 'server' as const, status: 500 })) });
+    const d = deps({
+      fetchBudget: vi.fn(async () => ({
+        ok: false as const,
+        code: 'server' as const,
+        status: 500,
+      })),
+    });
     const out = await lookupBudget('1486', 11, 49, {}, d);
     expect(out).toMatchObject({ source: 'none', fetchedAt: null, error: 'server', response: null });
-    expect(out.result).toMatchObject({ budget: { budgetType: 'UNKNOWN' }, opco: '', tauxPriseEnCharge: 0, budgetInfo: null });
+    expect(out.result).toMatchObject({
+      budget: { budgetType: 'UNKNOWN' },
+      opco: '',
+      tauxPriseEnCharge: 0,
+      budgetInfo: null,
+    });
   });
 
   it('reports an answer served by the service worker cache as cached, with its date', async () => {
     const headers = new Headers({ 'x-bf-cached-at': '2026-11-01T08:00:00.000Z' });
-    const d = deps({ fetchBudget: vi.fn(async () => ({ ok: true as const, data: response, status: 200, headers })) });
+    const d = deps({
+      fetchBudget: vi.fn(async () => ({ ok: true as const, data: response, status: 200, headers })),
+    });
     const out = await lookupBudget('1486', 11, 49, {}, d);
     expect(out).toMatchObject({ source: 'cache', fetchedAt: '2026-11-01T08:00:00.000Z' });
     expect(out.result.budget.budgetType).toBe('TOTAL');

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { pickCurrentCompany } from '@/lib/current-company';
 import type { Company } from '@/db';
 
-const company = (siret: string) => ({ siret, name: siret, address: '', simulation: {} }) as unknown as Company;
+const company = (siret: string) =>
+  ({ siret, name: siret, address: '', simulation: {} }) as unknown as Company;
 
 describe('pickCurrentCompany (02 §2.2)', () => {
   const list = [company('22222222200002'), company('11111111100001')];

@@ -3,10 +3,16 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { expertSearchResultSchema } from '@/domain/contracts';
 import { NO_FILTERS } from '@/domain/experts';
-import { expertsDatasetSchema, type ExpertsDataset, type SampleExpert } from '@/lib/expert-search/dataset-schema';
+import {
+  expertsDatasetSchema,
+  type ExpertsDataset,
+  type SampleExpert,
+} from '@/lib/expert-search/dataset-schema';
 import { createLocalAdapter, queryTerms } from '@/lib/expert-search/local';
 
-const shipped = expertsDatasetSchema.parse(JSON.parse(readFileSync('public/data/experts-sample.json', 'utf8')));
+const shipped = expertsDatasetSchema.parse(
+  JSON.parse(readFileSync('public/data/experts-sample.json', 'utf8')),
+);
 
 function expert(id: string, fields: Partial<SampleExpert>): SampleExpert {
   return {
@@ -38,11 +44,42 @@ const small: ExpertsDataset = {
   version: 1,
   note: 'test',
   experts: [
-    expert('a', { firstname: 'Élodie', expertise_name: 'Négociation commerciale', sector: 'Industrie', market: ['B2B'], tools: ['Excel', 'Salesforce'] }),
-    expert('b', { firstname: 'Hugo', expertise_name: 'Marketing digital', sector: 'Numérique', market: ['B2C', 'B2B'], tools: ['Excel'] }),
-    expert('c', { firstname: 'Inès', expertise_name: 'Marketing digital', sector: 'Numérique', market: ['B2C'], skills: ['Python'] }),
-    expert('d', { firstname: 'Loïc', expertise_name: 'Management', sector: 'Santé', market: ['B2G'], is_independent: true }),
-    expert('e', { firstname: 'Marion', expertise_name: 'Data', sector: 'Industrie', market: ['B2C'], skills: ['Python', 'SQL'], tools: ['Excel'] }),
+    expert('a', {
+      firstname: 'Élodie',
+      expertise_name: 'Négociation commerciale',
+      sector: 'Industrie',
+      market: ['B2B'],
+      tools: ['Excel', 'Salesforce'],
+    }),
+    expert('b', {
+      firstname: 'Hugo',
+      expertise_name: 'Marketing digital',
+      sector: 'Numérique',
+      market: ['B2C', 'B2B'],
+      tools: ['Excel'],
+    }),
+    expert('c', {
+      firstname: 'Inès',
+      expertise_name: 'Marketing digital',
+      sector: 'Numérique',
+      market: ['B2C'],
+      skills: ['Python'],
+    }),
+    expert('d', {
+      firstname: 'Loïc',
+      expertise_name: 'Management',
+      sector: 'Santé',
+      market: ['B2G'],
+      is_independent: true,
+    }),
+    expert('e', {
+      firstname: 'Marion',
+      expertise_name: 'Data',
+      sector: 'Industrie',
+      market: ['B2C'],
+      skills: ['Python', 'SQL'],
+      tools: ['Excel'],
+    }),
   ],
 };
 
@@ -62,17 +99,23 @@ describe('the shipped sample directory', () => {
     const first = search(shipped, '   ');
     expect(first.nbHits).toBe(shipped.experts.length);
     expect(first.nbPages).toBe(Math.ceil(shipped.experts.length / 6));
-    expect(first.hits.map((h) => h.objectID)).toEqual(shipped.experts.slice(0, 6).map((e) => e.objectID));
+    expect(first.hits.map((h) => h.objectID)).toEqual(
+      shipped.experts.slice(0, 6).map((e) => e.objectID),
+    );
     const second = search(shipped, '', NO_FILTERS, 1);
     expect(second.page).toBe(1);
-    expect(second.hits.map((h) => h.objectID)).toEqual(shipped.experts.slice(6, 12).map((e) => e.objectID));
+    expect(second.hits.map((h) => h.objectID)).toEqual(
+      shipped.experts.slice(6, 12).map((e) => e.objectID),
+    );
     expect(search(shipped, '', NO_FILTERS, first.nbPages).hits).toEqual([]);
     expect(expertSearchResultSchema.safeParse(first).success).toBe(true);
   });
 
   it('counts sector and market values like a brute-force scan, for a query and a filter', () => {
     const result = search(shipped, 'marketing', { sector: 'Numérique', market: null });
-    const matched = shipped.experts.filter((e) => JSON.stringify(e).toLowerCase().includes('marketing'));
+    const matched = shipped.experts.filter((e) =>
+      JSON.stringify(e).toLowerCase().includes('marketing'),
+    );
     const inSector = matched.filter((e) => e.sector === 'Numérique');
     expect(result.nbHits).toBe(inSector.length);
     expect(result.hits.every((h) => h.sector === 'Numérique')).toBe(true);
@@ -82,7 +125,8 @@ describe('the shipped sample directory', () => {
     expect(result.facets.sector).toEqual(sectorCounts);
     // Market counts apply the sector filter.
     const marketCounts: Record<string, number> = {};
-    for (const e of inSector) for (const m of e.market) marketCounts[m] = (marketCounts[m] ?? 0) + 1;
+    for (const e of inSector)
+      for (const m of e.market) marketCounts[m] = (marketCounts[m] ?? 0) + 1;
     expect(result.facets.market).toEqual(marketCounts);
   });
 
@@ -119,8 +163,12 @@ describe('full-text matching', () => {
 
 describe('filters and facet counts', () => {
   it('joins sector and market with AND', () => {
-    expect(search(small, '', { sector: 'Industrie', market: 'B2C' }).hits.map((h) => h.id)).toEqual(['e']);
-    expect(search(small, '', { sector: 'Numérique', market: 'B2B' }).hits.map((h) => h.id)).toEqual(['b']);
+    expect(search(small, '', { sector: 'Industrie', market: 'B2C' }).hits.map((h) => h.id)).toEqual(
+      ['e'],
+    );
+    expect(search(small, '', { sector: 'Numérique', market: 'B2B' }).hits.map((h) => h.id)).toEqual(
+      ['b'],
+    );
     expect(search(small, '', { sector: 'Santé', market: 'B2B' }).nbHits).toBe(0);
   });
 
@@ -130,9 +178,18 @@ describe('filters and facet counts', () => {
     expect(all.facets.market).toEqual({ B2C: 3, B2B: 2, B2G: 1 });
     expect(all.facets.tool).toEqual({ Excel: 3, Salesforce: 1 });
     expect(all.facets.is_independent).toEqual({ false: 4, true: 1 });
-    expect(Object.keys(all.facets).sort()).toEqual(
-      ['does_guides_advances', 'does_guides_beginners', 'does_guides_intermediates', 'has_managerial_responsibilities', 'is_independent', 'is_management', 'is_operational', 'market', 'sector', 'tool'],
-    );
+    expect(Object.keys(all.facets).sort()).toEqual([
+      'does_guides_advances',
+      'does_guides_beginners',
+      'does_guides_intermediates',
+      'has_managerial_responsibilities',
+      'is_independent',
+      'is_management',
+      'is_operational',
+      'market',
+      'sector',
+      'tool',
+    ]);
   });
 
   it('keeps the other choices of a filtered facet (disjunctive) and narrows the others', () => {

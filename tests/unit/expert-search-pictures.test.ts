@@ -11,7 +11,10 @@ function fakeFetch(answers: Record<string, Answer>) {
     calls.push({ url, method: init?.method });
     const answer = answers[url] ?? { status: 404, type: 'text/plain' };
     if (answer === 'network') throw new TypeError('Failed to fetch');
-    return new Response(null, { status: answer.status, headers: answer.type ? { 'content-type': answer.type } : {} });
+    return new Response(null, {
+      status: answer.status,
+      headers: answer.type ? { 'content-type': answer.type } : {},
+    });
   }) as typeof fetch;
   return { calls, fetchImpl };
 }
@@ -24,7 +27,9 @@ describe('pictureCandidates', () => {
       'https://a.example/experts/12.jpg',
       'https://b.example/pics/12.jpg',
     ]);
-    expect(pictureCandidates('a b', { bases: [...BASES, 'https://c.example'], extension: 'svg' })).toHaveLength(2);
+    expect(
+      pictureCandidates('a b', { bases: [...BASES, 'https://c.example'], extension: 'svg' }),
+    ).toHaveLength(2);
     expect(pictureCandidates('a b', { bases: ['/x'], extension: 'svg' })).toEqual(['/x/a%20b.svg']);
     expect(pictureCandidates('  ', { bases: BASES, extension: 'jpg' })).toEqual([]);
   });
@@ -36,7 +41,12 @@ describe('createPictureProbe', () => {
       'https://a.example/experts/7.jpg': { status: 404, type: 'text/html' },
       'https://b.example/pics/7.jpg': { status: 200, type: 'image/jpeg' },
     });
-    const probe = createPictureProbe({ bases: BASES, extension: 'jpg', fetchImpl, isOnline: () => true });
+    const probe = createPictureProbe({
+      bases: BASES,
+      extension: 'jpg',
+      fetchImpl,
+      isOnline: () => true,
+    });
     expect(await probe('7')).toBe('https://b.example/pics/7.jpg');
     expect(calls).toEqual([
       { url: 'https://a.example/experts/7.jpg', method: 'HEAD' },
@@ -45,14 +55,28 @@ describe('createPictureProbe', () => {
   });
 
   it('ignores an HTML fallback page answered with 200', async () => {
-    const { fetchImpl } = fakeFetch({ 'https://a.example/experts/7.jpg': { status: 200, type: 'text/html; charset=utf-8' } });
-    const probe = createPictureProbe({ bases: BASES, extension: 'jpg', fetchImpl, isOnline: () => true });
+    const { fetchImpl } = fakeFetch({
+      'https://a.example/experts/7.jpg': { status: 200, type: 'text/html; charset=utf-8' },
+    });
+    const probe = createPictureProbe({
+      bases: BASES,
+      extension: 'jpg',
+      fetchImpl,
+      isOnline: () => true,
+    });
     expect(await probe('7')).toBeNull();
   });
 
   it('remembers answers for the session', async () => {
-    const { calls, fetchImpl } = fakeFetch({ 'https://a.example/experts/1.jpg': { status: 200, type: 'image/jpeg' } });
-    const probe = createPictureProbe({ bases: BASES, extension: 'jpg', fetchImpl, isOnline: () => true });
+    const { calls, fetchImpl } = fakeFetch({
+      'https://a.example/experts/1.jpg': { status: 200, type: 'image/jpeg' },
+    });
+    const probe = createPictureProbe({
+      bases: BASES,
+      extension: 'jpg',
+      fetchImpl,
+      isOnline: () => true,
+    });
     await Promise.all([probe('1'), probe('1'), probe('2')]);
     await probe('2');
     expect(calls.filter((c) => c.url.includes('/1.jpg'))).toHaveLength(1);
@@ -62,7 +86,12 @@ describe('createPictureProbe', () => {
   it('never probes offline, and does not remember a miss caused by the network', async () => {
     let online = false;
     const { calls, fetchImpl } = fakeFetch({ 'https://a.example/experts/3.jpg': 'network' });
-    const probe = createPictureProbe({ bases: BASES, extension: 'jpg', fetchImpl, isOnline: () => online });
+    const probe = createPictureProbe({
+      bases: BASES,
+      extension: 'jpg',
+      fetchImpl,
+      isOnline: () => online,
+    });
     expect(await probe('3')).toBeNull();
     expect(calls).toHaveLength(0);
     online = true;

@@ -4,7 +4,8 @@ import { codeForStatus, fetchJson } from '@/lib/http';
 import { registrySearchUrl } from '@/lib/api/registry';
 
 const schema = z.object({ a: z.number() });
-const respond = (body: string, status = 200) => (async () => new Response(body, { status })) as typeof fetch;
+const respond = (body: string, status = 200) =>
+  (async () => new Response(body, { status })) as typeof fetch;
 
 describe('fetchJson', () => {
   it('returns parsed data', async () => {
@@ -35,14 +36,18 @@ describe('fetchJson', () => {
   });
   it('times out', async () => {
     const hang = ((_u: string, init?: RequestInit) =>
-      new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('abort'))))) as typeof fetch;
+      new Promise((_, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new Error('abort'))),
+      )) as typeof fetch;
     const r = await fetchJson('http://x/', schema, { fetchImpl: hang, timeoutMs: 5 });
     expect(r).toEqual({ ok: false, code: 'timeout' });
   });
   it('reports a caller cancellation as aborted', async () => {
     const controller = new AbortController();
     const hang = ((_u: string, init?: RequestInit) =>
-      new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('abort'))))) as typeof fetch;
+      new Promise((_, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new Error('abort'))),
+      )) as typeof fetch;
     const pending = fetchJson('http://x/', schema, { fetchImpl: hang, signal: controller.signal });
     controller.abort();
     expect(await pending).toEqual({ ok: false, code: 'aborted' });

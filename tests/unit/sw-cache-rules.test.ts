@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { NAVIGATION_DENYLIST, isBudgetLookup, isReferenceLookup, isRegistry } from '@/sw/cache-rules';
+import {
+  NAVIGATION_DENYLIST,
+  isBudgetLookup,
+  isReferenceLookup,
+  isRegistry,
+} from '@/sw/cache-rules';
 
 const u = (s: string) => new URL(s, 'http://127.0.0.1:54321');
 
@@ -22,7 +27,13 @@ describe('service worker cache rules', () => {
     expect(isRegistry(u('/registry/v2'))).toBe(false);
   });
   it('keeps API paths out of the navigation fallback', () => {
-    for (const path of ['/rest/v1/x', '/auth/v1/token', '/functions/v1/f', '/_mailbox/1', '/public/pdc/1']) {
+    for (const path of [
+      '/rest/v1/x',
+      '/auth/v1/token',
+      '/functions/v1/f',
+      '/_mailbox/1',
+      '/public/pdc/1',
+    ]) {
       expect(NAVIGATION_DENYLIST.some((re) => re.test(path))).toBe(true);
     }
     for (const path of ['/dashboard', '/survey/abc', '/training/new']) {

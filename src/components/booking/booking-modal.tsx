@@ -26,7 +26,9 @@ type Props = {
  * Focus trap and restore, Escape, backdrop and close button, scroll lock come from Dialog.
  */
 export function BookingModal({ open, onClose, training, random }: Props) {
-  return open ? <BookingModalContent onClose={onClose} training={training ?? null} random={random} /> : null;
+  return open ? (
+    <BookingModalContent onClose={onClose} training={training ?? null} random={random} />
+  ) : null;
 }
 
 function BookingModalContent({
@@ -68,7 +70,9 @@ function BookingModalContent({
               </span>
               <span>
                 <strong>{step.title}</strong> <span className="muted">{step.detail}</span>
-                {index === 0 ? <span className="visually-hidden"> ({fr.booking.currentStep})</span> : null}
+                {index === 0 ? (
+                  <span className="visually-hidden"> ({fr.booking.currentStep})</span>
+                ) : null}
               </span>
             </li>
           ))}
@@ -84,7 +88,11 @@ function BookingModalContent({
           <span className="muted">{role}</span>
         </p>
       </div>
-      <SchedulerFrame url={advisorCalendarUrl(config.schedulerUrl, advisor)} title={fr.booking.frameTitle} height={560} />
+      <SchedulerFrame
+        url={advisorCalendarUrl(config.schedulerUrl, advisor)}
+        title={fr.booking.frameTitle}
+        height={560}
+      />
     </Dialog>
   );
 }

@@ -48,7 +48,9 @@ export function Dialog({
     document.body.style.overflow = 'hidden';
     root?.setAttribute('inert', '');
     const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
+    const first =
+      panel?.querySelector<HTMLElement>('[data-autofocus]') ??
+      panel?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel)?.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
@@ -103,7 +105,12 @@ export function Dialog({
           <h2 id={titleId} className="dialog-title">
             {title}
           </h2>
-          <button type="button" className="dialog-close" onClick={onClose} aria-label={fr.common.close}>
+          <button
+            type="button"
+            className="dialog-close"
+            onClick={onClose}
+            aria-label={fr.common.close}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>
@@ -150,7 +157,12 @@ export function ConfirmDialog({
       alert
       footer={
         <>
-          <button type="button" className="btn btn-secondary btn-md" onClick={onCancel} data-autofocus>
+          <button
+            type="button"
+            className="btn btn-secondary btn-md"
+            onClick={onCancel}
+            data-autofocus
+          >
             {cancelLabel ?? fr.common.cancel}
           </button>
           <button

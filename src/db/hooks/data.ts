@@ -3,7 +3,16 @@
 // undefined while loading.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useLocalDb } from '../context';
-import type { ProfileRow, ReferralRow, SimulationRow, SurveyResponseRow, TeamSurveyResponseRow, TeamSurveyRow, TrainingEmployeeRow, TrainingRequestRow } from '../rows';
+import type {
+  ProfileRow,
+  ReferralRow,
+  SimulationRow,
+  SurveyResponseRow,
+  TeamSurveyResponseRow,
+  TeamSurveyRow,
+  TrainingEmployeeRow,
+  TrainingRequestRow,
+} from '../rows';
 import { liveRow, liveRows } from '../repositories/common';
 import { deriveCompanies, type Company } from '../repositories/simulations';
 import { teamSurveysRepository } from '../repositories/team-surveys';
@@ -12,7 +21,10 @@ type Owner = string | null | undefined;
 
 export function useProfile(ownerId: Owner): ProfileRow | null | undefined {
   const db = useLocalDb();
-  return useLiveQuery(async () => (ownerId ? ((await liveRow(db, 'profiles', ownerId, ownerId)) ?? null) : null), [db, ownerId]);
+  return useLiveQuery(
+    async () => (ownerId ? ((await liveRow(db, 'profiles', ownerId, ownerId)) ?? null) : null),
+    [db, ownerId],
+  );
 }
 
 export function useSimulations(ownerId: Owner): SimulationRow[] | undefined {
@@ -23,22 +35,34 @@ export function useSimulations(ownerId: Owner): SimulationRow[] | undefined {
 /** Companies derived from the live simulations (latest simulation per siret), newest first. */
 export function useCompanies(ownerId: Owner): Company[] | undefined {
   const db = useLocalDb();
-  return useLiveQuery(async () => (ownerId ? deriveCompanies(await liveRows(db, 'simulations', ownerId)) : []), [db, ownerId]);
+  return useLiveQuery(
+    async () => (ownerId ? deriveCompanies(await liveRows(db, 'simulations', ownerId)) : []),
+    [db, ownerId],
+  );
 }
 
 export function useUnlockRequests(ownerId: Owner): SurveyResponseRow[] | undefined {
   const db = useLocalDb();
-  return useLiveQuery(() => (ownerId ? liveRows(db, 'survey_responses', ownerId) : []), [db, ownerId]);
+  return useLiveQuery(
+    () => (ownerId ? liveRows(db, 'survey_responses', ownerId) : []),
+    [db, ownerId],
+  );
 }
 
 export function useTrainingRequests(ownerId: Owner): TrainingRequestRow[] | undefined {
   const db = useLocalDb();
-  return useLiveQuery(() => (ownerId ? liveRows(db, 'training_requests', ownerId) : []), [db, ownerId]);
+  return useLiveQuery(
+    () => (ownerId ? liveRows(db, 'training_requests', ownerId) : []),
+    [db, ownerId],
+  );
 }
 
 export function useTrainingEmployees(ownerId: Owner): TrainingEmployeeRow[] | undefined {
   const db = useLocalDb();
-  return useLiveQuery(() => (ownerId ? liveRows(db, 'training_employees', ownerId) : []), [db, ownerId]);
+  return useLiveQuery(
+    () => (ownerId ? liveRows(db, 'training_employees', ownerId) : []),
+    [db, ownerId],
+  );
 }
 
 export function useTeamSurveys(ownerId: Owner): TeamSurveyRow[] | undefined {
@@ -46,18 +70,28 @@ export function useTeamSurveys(ownerId: Owner): TeamSurveyRow[] | undefined {
   return useLiveQuery(() => (ownerId ? liveRows(db, 'team_surveys', ownerId) : []), [db, ownerId]);
 }
 
-export function useTeamSurvey(ownerId: Owner, surveyId: string | undefined): TeamSurveyRow | null | undefined {
+export function useTeamSurvey(
+  ownerId: Owner,
+  surveyId: string | undefined,
+): TeamSurveyRow | null | undefined {
   const db = useLocalDb();
   return useLiveQuery(
-    async () => (ownerId && surveyId ? ((await liveRow(db, 'team_surveys', ownerId, surveyId)) ?? null) : null),
+    async () =>
+      ownerId && surveyId ? ((await liveRow(db, 'team_surveys', ownerId, surveyId)) ?? null) : null,
     [db, ownerId, surveyId],
   );
 }
 
-export function useTeamSurveyResponses(ownerId: Owner, surveyId: string | undefined): TeamSurveyResponseRow[] | undefined {
+export function useTeamSurveyResponses(
+  ownerId: Owner,
+  surveyId: string | undefined,
+): TeamSurveyResponseRow[] | undefined {
   const db = useLocalDb();
   return useLiveQuery(
-    () => (ownerId && surveyId ? teamSurveysRepository(db).listTeamSurveyResponses(ownerId, surveyId) : []),
+    () =>
+      ownerId && surveyId
+        ? teamSurveysRepository(db).listTeamSurveyResponses(ownerId, surveyId)
+        : [],
     [db, ownerId, surveyId],
   );
 }
@@ -66,7 +100,12 @@ export function useTeamSurveyResponses(ownerId: Owner, surveyId: string | undefi
 export function useAllTeamSurveyResponses(ownerId: Owner): TeamSurveyResponseRow[] | undefined {
   const db = useLocalDb();
   return useLiveQuery(
-    async () => (ownerId ? (await db.team_survey_responses.where('company_id').equals(ownerId).toArray()).filter((r) => !r.deleted_at) : []),
+    async () =>
+      ownerId
+        ? (await db.team_survey_responses.where('company_id').equals(ownerId).toArray()).filter(
+            (r) => !r.deleted_at,
+          )
+        : [],
     [db, ownerId],
   );
 }

@@ -7,5 +7,8 @@ import type { SurveyOutboxEntry } from '../database';
 /** A respondent's answer and its status (waiting / sent / closed / not_found). */
 export function useSurveyAnswer(id: string | undefined): SurveyOutboxEntry | null | undefined {
   const db = useLocalDb();
-  return useLiveQuery(async () => (id ? ((await db.survey_outbox.get(id)) ?? null) : null), [db, id]);
+  return useLiveQuery(
+    async () => (id ? ((await db.survey_outbox.get(id)) ?? null) : null),
+    [db, id],
+  );
 }

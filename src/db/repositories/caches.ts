@@ -11,7 +11,11 @@ export function cachesRepository(db: LocalDb) {
       const e = await db.budget_cache.get(key);
       return e ? { value: e.value as T, fetchedAt: e.fetched_at } : undefined;
     },
-    async putCachedBudget(key: string, value: unknown, fetchedAt: Date | string = new Date()): Promise<void> {
+    async putCachedBudget(
+      key: string,
+      value: unknown,
+      fetchedAt: Date | string = new Date(),
+    ): Promise<void> {
       const at = typeof fetchedAt === 'string' ? fetchedAt : fetchedAt.toISOString();
       await guardQuota(() => db.budget_cache.put({ key, value, fetched_at: at }));
     },
@@ -19,7 +23,11 @@ export function cachesRepository(db: LocalDb) {
       const e = await db.reference_cache.get(key);
       return e ? { value: e.value as T, fetchedAt: e.fetched_at } : undefined;
     },
-    async putCachedReference(key: string, value: unknown, fetchedAt: Date | string = new Date()): Promise<void> {
+    async putCachedReference(
+      key: string,
+      value: unknown,
+      fetchedAt: Date | string = new Date(),
+    ): Promise<void> {
       const at = typeof fetchedAt === 'string' ? fetchedAt : fetchedAt.toISOString();
       await guardQuota(() => db.reference_cache.put({ key, value, fetched_at: at }));
     },

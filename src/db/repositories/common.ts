@@ -16,7 +16,11 @@ const OWNER_CREATED_INDEX: Partial<Record<SyncTable, string>> = {
 };
 
 /** The owner's live rows of a table, newest first. */
-export async function liveRows<T extends SyncTable>(db: LocalDb, table: T, ownerId: string): Promise<RowOf[T][]> {
+export async function liveRows<T extends SyncTable>(
+  db: LocalDb,
+  table: T,
+  ownerId: string,
+): Promise<RowOf[T][]> {
   const index = OWNER_CREATED_INDEX[table];
   const tbl = db.synced(table);
   let rows: Row[];
@@ -28,9 +32,13 @@ export async function liveRows<T extends SyncTable>(db: LocalDb, table: T, owner
       .filter((r) => !r.deleted_at)
       .toArray();
   } else {
-    rows = (await tbl.where(OWNER_COLUMN[table]).equals(ownerId).filter((r) => !r.deleted_at).toArray()).sort((a, b) =>
-      String(b.created_at).localeCompare(String(a.created_at)),
-    );
+    rows = (
+      await tbl
+        .where(OWNER_COLUMN[table])
+        .equals(ownerId)
+        .filter((r) => !r.deleted_at)
+        .toArray()
+    ).sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)));
   }
   return rows as unknown as RowOf[T][];
 }
@@ -53,13 +61,22 @@ export type RowRepository = ReturnType<typeof rowRepository>;
 export function rowRepository(db: LocalDb, opts: WriteOptions = {}) {
   return {
     /** Creates a row (id generated unless given); returns its id. */
-    async insertRow<T extends SyncTable>(ownerId: string, table: T, fields: Partial<RowOf[T]> & Row): Promise<string> {
+    async insertRow<T extends SyncTable>(
+      ownerId: string,
+      table: T,
+      fields: Partial<RowOf[T]> & Row,
+    ): Promise<string> {
       const rowId = typeof fields.id === 'string' ? fields.id : newId();
       await applyLocalChanges(db, ownerId, [{ table, op: 'insert', rowId, fields }], opts);
       return rowId;
     },
     /** Changes some columns; only those that differ become a mutation. */
-    async updateRow<T extends SyncTable>(ownerId: string, table: T, rowId: string, patch: Partial<RowOf[T]> & Row): Promise<void> {
+    async updateRow<T extends SyncTable>(
+      ownerId: string,
+      table: T,
+      rowId: string,
+      patch: Partial<RowOf[T]> & Row,
+    ): Promise<void> {
       await applyLocalChanges(db, ownerId, [{ table, op: 'update', rowId, fields: patch }], opts);
     },
     /** Soft delete (deleted_at), replicated like any change. */

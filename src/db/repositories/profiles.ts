@@ -8,7 +8,14 @@ import { liveRow, liveRows, rowRepository } from './common';
 export type ProfilePatch = Partial<
   Pick<
     ProfileRow,
-    'contact_name' | 'contact_email' | 'contact_phone' | 'contact_role' | 'company_name' | 'company_address' | 'company_siret' | 'code_naf'
+    | 'contact_name'
+    | 'contact_email'
+    | 'contact_phone'
+    | 'contact_role'
+    | 'company_name'
+    | 'company_address'
+    | 'company_siret'
+    | 'code_naf'
   >
 >;
 
@@ -16,7 +23,8 @@ export function profilesRepository(db: LocalDb, opts: WriteOptions = {}) {
   const rows = rowRepository(db, opts);
   return {
     /** Updates the profile (it must have been pulled once: LocalStoreError 'not_found' otherwise). */
-    updateProfile: (ownerId: string, patch: ProfilePatch) => rows.updateRow(ownerId, 'profiles', ownerId, patch),
+    updateProfile: (ownerId: string, patch: ProfilePatch) =>
+      rows.updateRow(ownerId, 'profiles', ownerId, patch),
     getProfile: (ownerId: string) => liveRow(db, 'profiles', ownerId, ownerId),
     listReferrals: (ownerId: string) => liveRows(db, 'referrals', ownerId),
   };

@@ -4,7 +4,13 @@
 import type { LocalDb } from '../database';
 import { LocalStoreError } from '../errors';
 import type { SimulationRow } from '../rows';
-import { applyLocalChanges, newId, rwTransaction, type LocalChange, type WriteOptions } from '../write';
+import {
+  applyLocalChanges,
+  newId,
+  rwTransaction,
+  type LocalChange,
+  type WriteOptions,
+} from '../write';
 import { liveRows } from './common';
 
 export const MAX_COMPANIES = 3;
@@ -54,31 +60,47 @@ export function deriveCompanies(simulations: readonly SimulationRow[]): Company[
   const bySiret = new Map<string, Company>();
   for (const s of simulations) {
     if (s.deleted_at || bySiret.has(s.company_siret)) continue;
-    bySiret.set(s.company_siret, { siret: s.company_siret, name: s.company_name, address: s.company_address, simulation: s });
+    bySiret.set(s.company_siret, {
+      siret: s.company_siret,
+      name: s.company_name,
+      address: s.company_address,
+      simulation: s,
+    });
   }
   return [...bySiret.values()];
 }
 
 export function simulationsRepository(db: LocalDb, opts: WriteOptions = {}) {
   const liveForSiret = async (ownerId: string, siret: string) =>
-    (await db.simulations.where('[profile_id+company_siret]').equals([ownerId, siret]).toArray()).filter((s) => !s.deleted_at);
+    (
+      await db.simulations.where('[profile_id+company_siret]').equals([ownerId, siret]).toArray()
+    ).filter((s) => !s.deleted_at);
 
   return {
     /**
      * Creates the simulation of a company, or updates the live one of that siret. Refuses a 4th
      * company ('company_limit') and a 4th budget change ('update_limit').
      */
-    async saveSimulation(ownerId: string, input: SimulationInput): Promise<{ id: string; created: boolean }> {
+    async saveSimulation(
+      ownerId: string,
+      input: SimulationInput,
+    ): Promise<{ id: string; created: boolean }> {
       return rwTransaction(db, [db.simulations, db.outbox, db.server_rows], async () => {
         const [existing] = await liveForSiret(ownerId, input.company_siret);
         if (existing) {
           const budgetChanged = BUDGET_FIELDS.some(
-            (f) => input[f] !== undefined && JSON.stringify(input[f]) !== JSON.stringify(existing[f]),
+            (f) =>
+              input[f] !== undefined && JSON.stringify(input[f]) !== JSON.stringify(existing[f]),
           );
           if (budgetChanged && existing.update_count >= MAX_SIMULATION_UPDATES) {
             throw new LocalStoreError('update_limit');
           }
-          await applyLocalChanges(db, ownerId, [{ table: 'simulations', op: 'update', rowId: existing.id, fields: input }], opts);
+          await applyLocalChanges(
+            db,
+            ownerId,
+            [{ table: 'simulations', op: 'update', rowId: existing.id, fields: input }],
+            opts,
+          );
           return { id: existing.id, created: false };
         }
         const companies = deriveCompanies(await liveRows(db, 'simulations', ownerId));
@@ -123,11 +145,22 @@ export function simulationsRepository(db: LocalDb, opts: WriteOptions = {}) {
         [db.simulations, db.survey_responses, db.training_requests, db.outbox, db.server_rows],
         async () => {
           const changes: LocalChange[] = [];
-          for (const s of await liveForSiret(ownerId, siret)) changes.push({ table: 'simulations', op: 'delete', rowId: s.id });
-          const unlock = await db.survey_responses.where('[profile_id+company_siret]').equals([ownerId, siret]).toArray();
-          for (const r of unlock) if (!r.deleted_at) changes.push({ table: 'survey_responses', op: 'delete', rowId: r.id });
-          const training = await db.training_requests.where('[company_id+company_siret]').equals([ownerId, siret]).toArray();
-          for (const r of training) if (!r.deleted_at) changes.push({ table: 'training_requests', op: 'delete', rowId: r.id });
+          for (const s of await liveForSiret(ownerId, siret))
+            changes.push({ table: 'simulations', op: 'delete', rowId: s.id });
+          const unlock = await db.survey_responses
+            .where('[profile_id+company_siret]')
+            .equals([ownerId, siret])
+            .toArray();
+          for (const r of unlock)
+            if (!r.deleted_at)
+              changes.push({ table: 'survey_responses', op: 'delete', rowId: r.id });
+          const training = await db.training_requests
+            .where('[company_id+company_siret]')
+            .equals([ownerId, siret])
+            .toArray();
+          for (const r of training)
+            if (!r.deleted_at)
+              changes.push({ table: 'training_requests', op: 'delete', rowId: r.id });
           await applyLocalChanges(db, ownerId, changes, opts);
           return changes.length;
         },

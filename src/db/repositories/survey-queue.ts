@@ -37,20 +37,39 @@ export function surveyQueueRepository(db: LocalDb, opts: { now?: () => Date } = 
       );
       return id;
     },
-    getSurveyAnswer: (id: string): Promise<SurveyOutboxEntry | undefined> => db.survey_outbox.get(id),
+    getSurveyAnswer: (id: string): Promise<SurveyOutboxEntry | undefined> =>
+      db.survey_outbox.get(id),
 
     /** The port of the survey sender. */
     port: {
       async listWaiting() {
         const rows = await db.survey_outbox.where('status').equals('waiting').sortBy('created_at');
-        return rows.map((r) => ({ id: r.id, survey_id: r.survey_id, payload: r.payload, status: r.status, attempts: r.attempts }));
+        return rows.map((r) => ({
+          id: r.id,
+          survey_id: r.survey_id,
+          payload: r.payload,
+          status: r.status,
+          attempts: r.attempts,
+        }));
       },
-      async setOutcome(id: string, status: SurveyAnswerStatus, attempts: number, error: string | null) {
-        await db.survey_outbox.update(id, { status, attempts, last_error: error, updated_at: now() });
+      async setOutcome(
+        id: string,
+        status: SurveyAnswerStatus,
+        attempts: number,
+        error: string | null,
+      ) {
+        await db.survey_outbox.update(id, {
+          status,
+          attempts,
+          last_error: error,
+          updated_at: now(),
+        });
       },
       subscribe(listener: () => void) {
         let last: number | null = null;
-        const sub = liveQuery(() => db.survey_outbox.where('status').equals('waiting').count()).subscribe({
+        const sub = liveQuery(() =>
+          db.survey_outbox.where('status').equals('waiting').count(),
+        ).subscribe({
           next: (n) => {
             if (last !== null && n > last) listener();
             last = n;

@@ -34,37 +34,67 @@ export function syncIssuesRepository(db: LocalDb, opts: WriteOptions = {}) {
 
     /** Re-applies my values as a new change based on the server version (undeletes if needed). */
     async restoreMine(ownerId: string, id: string): Promise<void> {
-      await rwTransaction(db, [db.conflicts, db.outbox, db.server_rows, ...allSynced()], async () => {
-        const notice = await db.conflicts.get(id);
-        if (!notice || notice.owner_id !== ownerId) throw new LocalStoreError('not_found', `conflict ${id}`);
-        let fields: Row;
-        if (notice.reason === 'field') fields = { ...notice.mine };
-        else if (notice.reason === 'deleted') fields = { ...notice.mine, deleted_at: null };
-        else fields = { deleted_at: null };
-        await applyLocalChanges(
-          db,
-          ownerId,
-          [{ table: notice.table, op: 'update', rowId: notice.row_id, fields, baseVersion: notice.server_version }],
-          opts,
-        );
-        await db.conflicts.delete(id);
-      });
+      await rwTransaction(
+        db,
+        [db.conflicts, db.outbox, db.server_rows, ...allSynced()],
+        async () => {
+          const notice = await db.conflicts.get(id);
+          if (!notice || notice.owner_id !== ownerId)
+            throw new LocalStoreError('not_found', `conflict ${id}`);
+          let fields: Row;
+          if (notice.reason === 'field') fields = { ...notice.mine };
+          else if (notice.reason === 'deleted') fields = { ...notice.mine, deleted_at: null };
+          else fields = { deleted_at: null };
+          await applyLocalChanges(
+            db,
+            ownerId,
+            [
+              {
+                table: notice.table,
+                op: 'update',
+                rowId: notice.row_id,
+                fields,
+                baseVersion: notice.server_version,
+              },
+            ],
+            opts,
+          );
+          await db.conflicts.delete(id);
+        },
+      );
     },
 
     /** Sends the refused change again (with edits), as a new mutation. */
     async retryDeadLetter(ownerId: string, id: string, edits: Row = {}): Promise<void> {
-      await rwTransaction(db, [db.dead_letters, db.outbox, db.server_rows, ...allSynced()], async () => {
-        const dead = await db.dead_letters.get(id);
-        if (!dead || dead.owner_id !== ownerId) throw new LocalStoreError('not_found', `dead letter ${id}`);
-        const exists = (await db.synced(dead.table).get(dead.row_id)) !== undefined;
-        let change: LocalChange;
-        if (dead.op === 'delete') change = { table: dead.table, op: 'delete', rowId: dead.row_id };
-        else if (dead.op === 'insert' && !exists) {
-          change = { table: dead.table, op: 'insert', rowId: dead.row_id, fields: { ...dead.fields, ...edits } };
-        } else change = { table: dead.table, op: 'update', rowId: dead.row_id, fields: { ...dead.fields, ...edits } };
-        await applyLocalChanges(db, ownerId, [change], opts);
-        await db.dead_letters.delete(id);
-      });
+      await rwTransaction(
+        db,
+        [db.dead_letters, db.outbox, db.server_rows, ...allSynced()],
+        async () => {
+          const dead = await db.dead_letters.get(id);
+          if (!dead || dead.owner_id !== ownerId)
+            throw new LocalStoreError('not_found', `dead letter ${id}`);
+          const exists = (await db.synced(dead.table).get(dead.row_id)) !== undefined;
+          let change: LocalChange;
+          if (dead.op === 'delete')
+            change = { table: dead.table, op: 'delete', rowId: dead.row_id };
+          else if (dead.op === 'insert' && !exists) {
+            change = {
+              table: dead.table,
+              op: 'insert',
+              rowId: dead.row_id,
+              fields: { ...dead.fields, ...edits },
+            };
+          } else
+            change = {
+              table: dead.table,
+              op: 'update',
+              rowId: dead.row_id,
+              fields: { ...dead.fields, ...edits },
+            };
+          await applyLocalChanges(db, ownerId, [change], opts);
+          await db.dead_letters.delete(id);
+        },
+      );
     },
 
     /** Drops the refused change (the local row already shows the server's state). */

@@ -9,8 +9,10 @@ import { liveRow, liveRows, rowRepository } from './common';
 export function teamSurveysRepository(db: LocalDb, opts: WriteOptions = {}) {
   const rows = rowRepository(db, opts);
   return {
-    createTeamSurvey: (ownerId: string, name: string) => rows.insertRow(ownerId, 'team_surveys', { name, status: 'active' }),
-    renameTeamSurvey: (ownerId: string, id: string, name: string) => rows.updateRow(ownerId, 'team_surveys', id, { name }),
+    createTeamSurvey: (ownerId: string, name: string) =>
+      rows.insertRow(ownerId, 'team_surveys', { name, status: 'active' }),
+    renameTeamSurvey: (ownerId: string, id: string, name: string) =>
+      rows.updateRow(ownerId, 'team_surveys', id, { name }),
     async closeTeamSurvey(ownerId: string, id: string): Promise<void> {
       await rows.updateRow(ownerId, 'team_surveys', id, { status: 'closed' });
     },
@@ -18,11 +20,16 @@ export function teamSurveysRepository(db: LocalDb, opts: WriteOptions = {}) {
     reopenTeamSurvey: async (): Promise<never> => {
       throw new LocalStoreError('survey_reopen');
     },
-    deleteTeamSurvey: (ownerId: string, id: string) => rows.softDeleteRow(ownerId, 'team_surveys', id),
-    deleteTeamSurveyResponse: (ownerId: string, id: string) => rows.softDeleteRow(ownerId, 'team_survey_responses', id),
+    deleteTeamSurvey: (ownerId: string, id: string) =>
+      rows.softDeleteRow(ownerId, 'team_surveys', id),
+    deleteTeamSurveyResponse: (ownerId: string, id: string) =>
+      rows.softDeleteRow(ownerId, 'team_survey_responses', id),
     listTeamSurveys: (ownerId: string) => liveRows(db, 'team_surveys', ownerId),
     getTeamSurvey: (ownerId: string, id: string) => liveRow(db, 'team_surveys', ownerId, id),
-    async listTeamSurveyResponses(ownerId: string, surveyId: string): Promise<TeamSurveyResponseRow[]> {
+    async listTeamSurveyResponses(
+      ownerId: string,
+      surveyId: string,
+    ): Promise<TeamSurveyResponseRow[]> {
       const all = await db.team_survey_responses
         .where('[survey_id+created_at]')
         .between([surveyId, ''], [surveyId, '\uffff'])

@@ -70,7 +70,8 @@ export function trainingRepository(db: LocalDb, opts: WriteOptions = {}) {
       rows.updateRow(ownerId, 'training_requests', id, patch),
     setTrainingRequestStatus: (ownerId: string, id: string, status: TrainingStatus) =>
       rows.updateRow(ownerId, 'training_requests', id, { status }),
-    deleteTrainingRequest: (ownerId: string, id: string) => rows.softDeleteRow(ownerId, 'training_requests', id),
+    deleteTrainingRequest: (ownerId: string, id: string) =>
+      rows.softDeleteRow(ownerId, 'training_requests', id),
 
     /** The owner's first live employee, or a new placeholder one ('À définir'). Returns its id. */
     async ensurePlaceholderEmployee(ownerId: string): Promise<string> {
@@ -78,15 +79,33 @@ export function trainingRepository(db: LocalDb, opts: WriteOptions = {}) {
         const [first] = await liveRows(db, 'training_employees', ownerId);
         if (first) return first.id;
         const id = newId();
-        await applyLocalChanges(db, ownerId, [{ table: 'training_employees', op: 'insert', rowId: id, fields: { ...PLACEHOLDER_EMPLOYEE } }], opts);
+        await applyLocalChanges(
+          db,
+          ownerId,
+          [
+            {
+              table: 'training_employees',
+              op: 'insert',
+              rowId: id,
+              fields: { ...PLACEHOLDER_EMPLOYEE },
+            },
+          ],
+          opts,
+        );
         return id;
       });
     },
     createTrainingEmployee: (ownerId: string, input: TrainingEmployeeInput) =>
-      rows.insertRow(ownerId, 'training_employees', { department: 'other', category: 'employee', gender: null, ...input }),
+      rows.insertRow(ownerId, 'training_employees', {
+        department: 'other',
+        category: 'employee',
+        gender: null,
+        ...input,
+      }),
     updateTrainingEmployee: (ownerId: string, id: string, patch: Partial<TrainingEmployeeInput>) =>
       rows.updateRow(ownerId, 'training_employees', id, patch),
-    deleteTrainingEmployee: (ownerId: string, id: string) => rows.softDeleteRow(ownerId, 'training_employees', id),
+    deleteTrainingEmployee: (ownerId: string, id: string) =>
+      rows.softDeleteRow(ownerId, 'training_employees', id),
 
     listTrainingRequests: (ownerId: string) => liveRows(db, 'training_requests', ownerId),
     listTrainingEmployees: (ownerId: string) => liveRows(db, 'training_employees', ownerId),

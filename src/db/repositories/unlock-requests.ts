@@ -19,8 +19,13 @@ export function unlockRequestsRepository(db: LocalDb, opts: WriteOptions = {}) {
   const rows = rowRepository(db, opts);
   return {
     createUnlockRequest: (ownerId: string, input: UnlockRequestInput) =>
-      rows.insertRow(ownerId, 'survey_responses', { start_date: null, ...input, status: 'pending' }),
-    deleteUnlockRequest: (ownerId: string, id: string) => rows.softDeleteRow(ownerId, 'survey_responses', id),
+      rows.insertRow(ownerId, 'survey_responses', {
+        start_date: null,
+        ...input,
+        status: 'pending',
+      }),
+    deleteUnlockRequest: (ownerId: string, id: string) =>
+      rows.softDeleteRow(ownerId, 'survey_responses', id),
     listUnlockRequests: (ownerId: string) => liveRows(db, 'survey_responses', ownerId),
   };
 }

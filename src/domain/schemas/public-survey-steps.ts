@@ -7,7 +7,9 @@ import { messages } from '../messages';
 
 /** A string bounded to `max` characters; anything that is not a string gets `message`. */
 const boundedString = (max: number, message: string) =>
-  z.string({ error: message }).check(z.maxLength(max, { message: messages.tooLong(max), abort: true }));
+  z
+    .string({ error: message })
+    .check(z.maxLength(max, { message: messages.tooLong(max), abort: true }));
 
 /** Required text: trimmed, at least 1 character. */
 const requiredText = (max: number, message: string) =>
@@ -32,7 +34,9 @@ export const surveyDepartmentStepSchema = z.object(
 const answer = z.union(
   [
     boundedString(5000, messages.answerInvalid),
-    z.array(boundedString(500, messages.answerInvalid)).check(z.maxLength(50, { message: messages.answerInvalid })),
+    z
+      .array(boundedString(500, messages.answerInvalid))
+      .check(z.maxLength(50, { message: messages.answerInvalid })),
   ],
   { error: messages.answerInvalid },
 );
@@ -47,10 +51,14 @@ export const surveyAnswersStepSchema = z.object(
   {
     responses: z
       .pipe(
-        z.nullish(z.record(z.string().check(z.maxLength(50)), answer, { error: messages.invalidForm })),
+        z.nullish(
+          z.record(z.string().check(z.maxLength(50)), answer, { error: messages.invalidForm }),
+        ),
         z.transform((v: Answers | null | undefined): Answers => v ?? {}),
       )
-      .check(z.refine((v: Answers) => Object.keys(v).length <= 100, { message: messages.invalidForm })),
+      .check(
+        z.refine((v: Answers) => Object.keys(v).length <= 100, { message: messages.invalidForm }),
+      ),
     tools_satisfaction: z.enum(TOOLS_SATISFACTION, { error: messages.toolsAnswerRequired }),
     improvement_suggestion: z.pipe(
       z.optional(optionalText(5000)),

@@ -49,7 +49,8 @@ export const auth = {
     resendError: "Erreur lors du renvoi de l'email",
     /** (ours) */
     emailLabel: 'Votre adresse email',
-    unknownEmail: "Indiquez l'adresse utilisée lors de l'inscription pour recevoir un nouvel email.",
+    unknownEmail:
+      "Indiquez l'adresse utilisée lors de l'inscription pour recevoir un nouvel email.",
     alreadyConfirmed: "J'ai confirmé mon email : me connecter",
   },
   logout: {

@@ -1,7 +1,12 @@
 // Dashboard (02 §2.3, §4): budget card, company card, OPCO card, auto-entrepreneur screen, promo
 // block, carousel. The budget texts and details-panel labels are document requirements returned
 // by domain rules (src/domain/labels.ts): re-exported here.
-import { BUDGET_DETAILS_LABELS, BUDGET_LABELS, BUSINESS_IMPACT_LABELS, TRAINING_FORMAT_LABELS } from '@/domain/labels';
+import {
+  BUDGET_DETAILS_LABELS,
+  BUDGET_LABELS,
+  BUSINESS_IMPACT_LABELS,
+  TRAINING_FORMAT_LABELS,
+} from '@/domain/labels';
 
 export const dashboard = {
   /** page title while loading (visually hidden heading) */
@@ -207,7 +212,7 @@ export const dashboard = {
       coverage: '100 %',
       impact: BUSINESS_IMPACT_LABELS.medium,
       description:
-        "Cours individuels avec un formateur : réunions, appels, e-mails et présentations en anglais, selon votre niveau.",
+        'Cours individuels avec un formateur : réunions, appels, e-mails et présentations en anglais, selon votre niveau.',
       image: 'languages',
     },
     {

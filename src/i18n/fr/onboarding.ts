@@ -71,13 +71,16 @@ export const onboarding = {
     loadingAgreements: 'Chargement des conventions collectives...',
     noSuggestions:
       "Nous n'avons pas trouvé de convention pour votre code NAF : saisissez le numéro IDCC de votre convention.",
-    idccHint: 'Le numéro à 4 chiffres indiqué sur votre bulletin de paie. La recherche démarre à 3 chiffres.',
+    idccHint:
+      'Le numéro à 4 chiffres indiqué sur votre bulletin de paie. La recherche démarre à 3 chiffres.',
     idccListLabel: 'Conventions correspondantes',
-    idccResultsCount: (n: number) => (n === 1 ? '1 convention trouvée' : `${n} conventions trouvées`),
+    idccResultsCount: (n: number) =>
+      n === 1 ? '1 convention trouvée' : `${n} conventions trouvées`,
     matchedBand: (label: string) => `Tranche correspondante : ${label}`,
     computing: 'Calcul de votre budget...',
     /** (ours) the budget came from the local cache (offline) */
-    budgetFromCache: (date: string) => `Hors connexion : budget calculé avec les données du ${date}.`,
+    budgetFromCache: (date: string) =>
+      `Hors connexion : budget calculé avec les données du ${date}.`,
     budgetUnavailable:
       'Hors connexion : le budget de cette entreprise sera calculé dès le retour de la connexion.',
     agreementLabel: 'Convention collective',
@@ -116,7 +119,8 @@ export const onboarding = {
         agreement: "Convention collective : Bureaux d'études techniques",
         idcc: 'IDCC : 1486',
         lines: 'Salaire de base  ·  Cotisations  ·  Net à payer',
-        caption: "Exemple fictif : la convention collective et son numéro IDCC figurent dans l'en-tête.",
+        caption:
+          "Exemple fictif : la convention collective et son numéro IDCC figurent dans l'en-tête.",
       },
     },
   },
@@ -160,6 +164,7 @@ export const onboarding = {
     /** 02 §5 */
     companyLimit: 'Vous ne pouvez pas ajouter plus de 3 entreprises',
     /** (ours) the device's storage is full */
-    storageFull: "L'espace de stockage de votre appareil est plein : libérez de la place puis réessayez.",
+    storageFull:
+      "L'espace de stockage de votre appareil est plein : libérez de la place puis réessayez.",
   },
 } as const;

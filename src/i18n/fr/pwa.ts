@@ -18,5 +18,6 @@ export const pwa = {
     "Faites défiler puis touchez « Sur l'écran d'accueil ».",
     "Touchez « Ajouter » : l'application apparaît sur votre écran d'accueil.",
   ],
-  offline: 'Hors ligne : vos modifications sont enregistrées sur cet appareil et seront envoyées au retour de la connexion.',
+  offline:
+    'Hors ligne : vos modifications sont enregistrées sur cet appareil et seront envoyées au retour de la connexion.',
 } as const;

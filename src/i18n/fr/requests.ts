@@ -16,7 +16,8 @@ export const requests = {
   /** (ours) replication markers of a row */
   sync: {
     pending: "En attente d'envoi",
-    pendingHint: 'Enregistrée sur cet appareil, elle sera transmise dès que la connexion le permettra.',
+    pendingHint:
+      'Enregistrée sur cet appareil, elle sera transmise dès que la connexion le permettra.',
     refused: 'Refusée par le serveur',
     refusedHint: "Le serveur n'a pas accepté cette demande. Consultez les modifications refusées.",
   },

@@ -113,9 +113,13 @@ export const shell = {
   signOut: {
     syncThenSignOut: 'Synchroniser puis se déconnecter',
     conflicts: (n: number) =>
-      n <= 1 ? '1 modification en conflit sera perdue.' : `${n} modifications en conflit seront perdues.`,
+      n <= 1
+        ? '1 modification en conflit sera perdue.'
+        : `${n} modifications en conflit seront perdues.`,
     refused: (n: number) =>
-      n <= 1 ? '1 modification refusée par le serveur sera perdue.' : `${n} modifications refusées par le serveur seront perdues.`,
+      n <= 1
+        ? '1 modification refusée par le serveur sera perdue.'
+        : `${n} modifications refusées par le serveur seront perdues.`,
     offline: 'Vous êtes hors ligne : la synchronisation reprendra quand la connexion reviendra.',
   },
 } as const;

@@ -12,9 +12,11 @@ export const surveyResults = {
     collectionDays: 'Jours de collecte',
   },
   responsesCount: responsesLabel,
-  percent: (n: number) => `${n.toLocaleString('fr-FR', { minimumFractionDigits: 0, maximumFractionDigits: 1 })} %`,
+  percent: (n: number) =>
+    `${n.toLocaleString('fr-FR', { minimumFractionDigits: 0, maximumFractionDigits: 1 })} %`,
   /** The text alternative of one bar: 'Oui : 50 % (2 réponses)'. */
-  share: (label: string, percent: string, count: number) => `${label} : ${percent} (${responsesLabel(count)})`,
+  share: (label: string, percent: string, count: number) =>
+    `${label} : ${percent} (${responsesLabel(count)})`,
   tools: {
     title: 'Satisfaction vis-à-vis des outils',
     question: 'Disposez-vous des outils nécessaires pour bien faire votre travail ?',
@@ -31,14 +33,16 @@ export const surveyResults = {
   noSuggestion: 'Aucune suggestion',
   ai: {
     title: 'Recommandations de formation',
-    intro: 'Des formations proposées à partir des réponses de votre équipe, finançables par votre OPCO.',
+    intro:
+      'Des formations proposées à partir des réponses de votre équipe, finançables par votre OPCO.',
     generate: 'Générer des recommandations',
     refresh: "Actualiser l'analyse",
     loading: 'Analyse des réponses...',
     analysedOn: (date: string) => `Analyse du ${date}`,
     /** (ours) */
-    offline: "L'analyse des réponses nécessite une connexion internet. Elle sera possible dès le retour du réseau.",
-    outdated: "De nouvelles réponses sont arrivées depuis cette analyse.",
+    offline:
+      "L'analyse des réponses nécessite une connexion internet. Elle sera possible dès le retour du réseau.",
+    outdated: 'De nouvelles réponses sont arrivées depuis cette analyse.',
     noResponse: 'Les recommandations apparaîtront dès les premières réponses.',
     empty: 'Aucune recommandation pour ces réponses.',
     add: 'Ajouter au plan de formation',
@@ -47,7 +51,8 @@ export const surveyResults = {
     why: 'Pourquoi : ',
     department: (label: string) => `Service : ${label}`,
     priority: { high: 'Priorité haute', medium: 'Priorité moyenne', low: 'Priorité basse' },
-    details: (duration: string, format: string, price: string) => `${duration} · ${format} · ${price}`,
+    details: (duration: string, format: string, price: string) =>
+      `${duration} · ${format} · ${price}`,
     coverage: (coverage: string) => `${coverage} financé`,
     benefits: 'Bénéfices',
     /** 02 §8 */
@@ -58,7 +63,8 @@ export const surveyResults = {
     /** (ours) a request needs a profile and a company (02 §5) */
     notReady: {
       signed_out: 'Vous devez être connecté pour soumettre le formulaire',
-      no_profile: 'Votre profil n\'est pas encore disponible sur cet appareil : réessayez dans un instant.',
+      no_profile:
+        "Votre profil n'est pas encore disponible sur cet appareil : réessayez dans un instant.",
       no_company: "Ajoutez d'abord une entreprise : la formation y sera rattachée.",
     },
   },

@@ -6,12 +6,15 @@ export const sync = {
     offline: 'Hors ligne',
     error: 'Erreur de synchronisation',
     authRequired: 'Session expirée : reconnectez-vous pour synchroniser',
-    pending: (n: number) => (n <= 1 ? `${n} modification en attente` : `${n} modifications en attente`),
+    pending: (n: number) =>
+      n <= 1 ? `${n} modification en attente` : `${n} modifications en attente`,
     lastSync: (when: string) => `Dernière synchronisation : ${when}`,
     neverSynced: 'Jamais synchronisé',
     nextRetry: (when: string) => `Nouvel essai ${when}`,
     pullProgress: (done: number, remaining: number | null) =>
-      remaining === null || remaining === 0 ? `${done} éléments reçus` : `${done} éléments reçus, ${remaining} restants`,
+      remaining === null || remaining === 0
+        ? `${done} éléments reçus`
+        : `${done} éléments reçus, ${remaining} restants`,
     pushProgress: (remaining: number) => `Envoi des modifications… (${remaining} restantes)`,
     syncNow: 'Synchroniser maintenant',
     signInAgain: 'Se reconnecter',
@@ -31,7 +34,8 @@ export const sync = {
   },
   /** Local write failures (LocalStoreError codes). */
   localErrors: {
-    quota: "Espace de stockage plein : libérez de l'espace sur l'appareil. Votre dernière modification n'a pas été enregistrée.",
+    quota:
+      "Espace de stockage plein : libérez de l'espace sur l'appareil. Votre dernière modification n'a pas été enregistrée.",
     not_found: "Cet élément n'existe plus sur cet appareil.",
     exists: 'Cet élément existe déjà.',
     company_limit: 'Vous ne pouvez pas ajouter plus de 3 entreprises',
@@ -69,7 +73,8 @@ export const sync = {
   },
   deadLetters: {
     title: 'Modifications refusées par le serveur',
-    refused: (thing: string, reason: string) => `Une modification sur ${thing} a été refusée : ${reason}`,
+    refused: (thing: string, reason: string) =>
+      `Une modification sur ${thing} a été refusée : ${reason}`,
     retry: 'Modifier et réessayer',
     retryAsIs: 'Réessayer',
     discard: 'Abandonner cette modification',
@@ -80,7 +85,7 @@ export const sync = {
       update_limit: 'Vous avez atteint le nombre maximum de modifications autorisées.',
       survey_reopen: 'un sondage clôturé ne peut pas être rouvert',
       status_readonly: "le statut d'une demande est fixé par nos équipes",
-      response_readonly: "une réponse à un sondage ne peut pas être modifiée",
+      response_readonly: 'une réponse à un sondage ne peut pas être modifiée',
       invalid_employee: "le salarié choisi n'appartient pas à votre entreprise",
       rls: "vous n'avez pas le droit de modifier cet élément",
       check: 'une valeur est invalide',
@@ -101,7 +106,8 @@ export const sync = {
         : `${n} modifications n'ont pas encore été envoyées. Si vous vous déconnectez maintenant, elles seront perdues.`,
     syncFirst: "Synchroniser d'abord",
     signOutAnyway: 'Se déconnecter quand même',
-    syncFailed: "La synchronisation n'a pas abouti. Vos modifications sont toujours sur cet appareil.",
+    syncFailed:
+      "La synchronisation n'a pas abouti. Vos modifications sont toujours sur cet appareil.",
   },
   surveyAnswer: {
     waiting: 'Réponse enregistrée sur cet appareil : envoi dès que la connexion le permet.',

@@ -34,9 +34,11 @@ export const trainingExplainer = {
   /** (ours) */
   startTitle: 'Par où commencer ?',
   /** (ours) */
-  recommendationsText: 'Décrivez votre défi : nous vous proposons des formations adaptées et finançables.',
+  recommendationsText:
+    'Décrivez votre défi : nous vous proposons des formations adaptées et finançables.',
   /** (ours) */
-  teamSurveyText: 'Envoyez un court sondage à votre équipe pour connaître ses besoins de formation.',
+  teamSurveyText:
+    'Envoyez un court sondage à votre équipe pour connaître ses besoins de formation.',
   ctaRecommendations: 'Trouver ma formation',
   ctaTeamSurvey: 'Sonder mon équipe',
   /** (ours) visitors without an account start with their budget */

@@ -2,7 +2,11 @@
 // (/training/new, 02 §2.16). CSV headers are in src/domain/csv.ts (TRAINING_PLAN_CSV_HEADERS).
 // Texts the documents do not word are ours.
 
-const euroFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+const euroFormat = new Intl.NumberFormat('fr-FR', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+});
 const plural = (n: number, one: string, many: string) => (n > 1 ? many : one);
 
 export const trainingPlan = {
@@ -18,7 +22,8 @@ export const trainingPlan = {
     remainingLine: (amount: string) => `Reste à charge : ${amount}`,
   },
   hours: (n: number) => `${n} h`,
-  percent: (n: number) => `${n.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`,
+  percent: (n: number) =>
+    `${n.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`,
   euros: (n: number) => euroFormat.format(n),
   filters: {
     toggle: 'Filtres',
@@ -110,7 +115,7 @@ export const trainingPlan = {
     explanation: "Explication de l'estimation",
     manualEntry: 'Saisir la durée et le budget moi-même',
     offlineEstimate:
-      "Estimation indisponible hors ligne : saisissez la durée et le budget vous-même, la demande sera enregistrée sur cet appareil puis synchronisée.",
+      'Estimation indisponible hors ligne : saisissez la durée et le budget vous-même, la demande sera enregistrée sur cet appareil puis synchronisée.',
     estimateFailed: 'Vous pouvez saisir la durée et le budget vous-même.',
     saveHint: 'Renseignez la durée et le budget pour enregistrer.',
     cancel: 'Annuler',

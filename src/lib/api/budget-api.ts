@@ -32,23 +32,45 @@ export function budgetLookupPath(idcc: string, min: number, max: number): string
 }
 
 /** Raw suggestions; parse them with the domain's IDCC-suggestion rules. */
-export function fetchIdccFromNaf(naf: string, signal?: AbortSignal): Promise<HttpResult<unknown[]>> {
-  return fetchJson(url(`/public/idcc/getIdccFromNAF/?naf=${seg(naf)}`), idccSuggestionsResponseSchema, {
+export function fetchIdccFromNaf(
+  naf: string,
+  signal?: AbortSignal,
+): Promise<HttpResult<unknown[]>> {
+  return fetchJson(
+    url(`/public/idcc/getIdccFromNAF/?naf=${seg(naf)}`),
+    idccSuggestionsResponseSchema,
+    {
+      headers: headers(),
+      signal,
+    },
+  );
+}
+
+export function fetchAgreement(
+  idcc: string,
+  signal?: AbortSignal,
+): Promise<HttpResult<AgreementDetails>> {
+  return fetchJson(url(`/public/pdc/${seg(idcc)}`), agreementDetailsSchema, {
     headers: headers(),
     signal,
   });
 }
 
-export function fetchAgreement(idcc: string, signal?: AbortSignal): Promise<HttpResult<AgreementDetails>> {
-  return fetchJson(url(`/public/pdc/${seg(idcc)}`), agreementDetailsSchema, { headers: headers(), signal });
-}
-
 /** Raw headcount entries; turn them into bands with the domain's headcount rules. */
-export function fetchHeadcountEntries(idcc: string, signal?: AbortSignal): Promise<HttpResult<unknown[]>> {
-  return fetchJson(url(`/public/pdc/infoPdc/${seg(idcc)}`), infoPdcResponseSchema, { headers: headers(), signal });
+export function fetchHeadcountEntries(
+  idcc: string,
+  signal?: AbortSignal,
+): Promise<HttpResult<unknown[]>> {
+  return fetchJson(url(`/public/pdc/infoPdc/${seg(idcc)}`), infoPdcResponseSchema, {
+    headers: headers(),
+    signal,
+  });
 }
 
-export function searchIdcc(prefix: string, signal?: AbortSignal): Promise<HttpResult<IdccSearchItem[]>> {
+export function searchIdcc(
+  prefix: string,
+  signal?: AbortSignal,
+): Promise<HttpResult<IdccSearchItem[]>> {
   return fetchJson(url(`/public/idcc/search/?q=${seg(prefix)}`), idccSearchResponseSchema, {
     headers: headers(),
     signal,
@@ -67,4 +89,3 @@ export function fetchBudget(
     timeoutMs: options.timeoutMs ?? 8_000,
   });
 }
-

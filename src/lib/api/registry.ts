@@ -4,7 +4,11 @@ import { registryResponseSchema, type RegistryResponse } from '@/domain/contract
 import { config } from '@/lib/config';
 import { fetchJson, type HttpResult } from '@/lib/http';
 
-export function registrySearchUrl(q: string, siretTarget: boolean, base = config.registryUrl): string {
+export function registrySearchUrl(
+  q: string,
+  siretTarget: boolean,
+  base = config.registryUrl,
+): string {
   const url = new URL(base);
   url.searchParams.set('q', q);
   if (siretTarget) url.searchParams.set('cibles', 'siret');
@@ -16,5 +20,8 @@ export function searchRegistry(
   siretTarget: boolean,
   signal?: AbortSignal,
 ): Promise<HttpResult<RegistryResponse>> {
-  return fetchJson(registrySearchUrl(q, siretTarget), registryResponseSchema, { signal, timeoutMs: 10_000 });
+  return fetchJson(registrySearchUrl(q, siretTarget), registryResponseSchema, {
+    signal,
+    timeoutMs: 10_000,
+  });
 }

@@ -46,18 +46,16 @@ export function buildAlgoliaQueries({ query, filters, page }: ExpertSearchParams
     ...withFilters(facetFiltersFor(filters)),
     page: Number.isInteger(page) && page > 0 ? page : 0,
   };
-  const disjunctive = activeFilterFacets(filters).map(
-    (facet): SearchQuery => ({
-      ...base,
-      facets: [facet],
-      hitsPerPage: 0,
-      maxValuesPerFacet: EXPERT_MAX_VALUES_PER_FACET,
-      ...withFilters(facetFiltersFor(filters, facet)),
-      page: 0,
-      analytics: false,
-      clickAnalytics: false,
-    }),
-  );
+  const disjunctive = activeFilterFacets(filters).map((facet): SearchQuery => ({
+    ...base,
+    facets: [facet],
+    hitsPerPage: 0,
+    maxValuesPerFacet: EXPERT_MAX_VALUES_PER_FACET,
+    ...withFilters(facetFiltersFor(filters, facet)),
+    page: 0,
+    analytics: false,
+    clickAnalytics: false,
+  }));
   return [main, ...disjunctive];
 }
 
@@ -66,7 +64,9 @@ const activeFilterFacets = (filters: ExpertSearchParams['filters']): FilterFacet
 
 const facetsSchema = z.record(z.string(), z.record(z.string(), z.number())).optional();
 const responsesSchema = z.object({
-  results: z.array(z.object({ hits: z.array(z.unknown()).optional(), facets: facetsSchema }).passthrough()).min(1),
+  results: z
+    .array(z.object({ hits: z.array(z.unknown()).optional(), facets: facetsSchema }).passthrough())
+    .min(1),
 });
 
 /** Keeps the well-formed hits (an `id` falls back to objectID), then validates the whole result. */
@@ -81,7 +81,10 @@ function parseHits(raw: unknown[] | undefined): ExpertHit[] {
 }
 
 /** The answer of `buildAlgoliaQueries` → one result (disjunctive counts merged in). */
-export function parseAlgoliaResponse(response: unknown, params: ExpertSearchParams): ExpertSearchResult | null {
+export function parseAlgoliaResponse(
+  response: unknown,
+  params: ExpertSearchParams,
+): ExpertSearchResult | null {
   const parsed = responsesSchema.safeParse(response);
   if (!parsed.success) return null;
   const [main, ...others] = parsed.data.results;
@@ -90,7 +93,11 @@ export function parseAlgoliaResponse(response: unknown, params: ExpertSearchPara
     const counts = others[i]?.facets?.[facet];
     if (counts) facets[facet] = counts;
   });
-  const result = expertSearchResultSchema.safeParse({ ...main, hits: parseHits(main!.hits), facets });
+  const result = expertSearchResultSchema.safeParse({
+    ...main,
+    hits: parseHits(main!.hits),
+    facets,
+  });
   return result.success ? result.data : null;
 }
 
@@ -105,12 +112,17 @@ export function createAlgoliaAdapter(
   config: { appId: string; searchKey: string },
   options: AlgoliaAdapterOptions = {},
 ): ExpertSearchPort {
-  const isOnline = options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
+  const isOnline =
+    options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
   let client: Promise<LiteClient> | null = null;
   const getClient = () => {
     client ??= import('algoliasearch/lite')
       .then(({ liteClient }) =>
-        liteClient(config.appId, config.searchKey, options.requester ? { requester: options.requester } : undefined),
+        liteClient(
+          config.appId,
+          config.searchKey,
+          options.requester ? { requester: options.requester } : undefined,
+        ),
       )
       .catch((error: unknown) => {
         client = null;

@@ -8,4 +8,5 @@ export type ExpertSearchServices = { search: ExpertSearchPort; pictures: Picture
 
 export const ExpertSearchContext = createContext<ExpertSearchServices | null>(null);
 
-export const useExpertSearchContext = (): ExpertSearchServices | null => useContext(ExpertSearchContext);
+export const useExpertSearchContext = (): ExpertSearchServices | null =>
+  useContext(ExpertSearchContext);

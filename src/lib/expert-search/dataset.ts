@@ -6,7 +6,12 @@ import { getCachedReference, putCachedReference } from '@/db';
 import { fetchJson, type HttpErrorCode } from '@/lib/http';
 import { expertsDatasetSchema, type ExpertsDataset } from './dataset-schema';
 
-export { expertsDatasetSchema, sampleExpertSchema, type ExpertsDataset, type SampleExpert } from './dataset-schema';
+export {
+  expertsDatasetSchema,
+  sampleExpertSchema,
+  type ExpertsDataset,
+  type SampleExpert,
+} from './dataset-schema';
 
 export const SAMPLE_DATASET_URL = '/data/experts-sample.json';
 export const SAMPLE_CACHE_KEY = 'experts-sample';
@@ -16,7 +21,9 @@ export type DatasetOutcome =
   | { ok: false; code: HttpErrorCode };
 
 export type DatasetDeps = {
-  fetchDataset: () => Promise<{ ok: true; data: ExpertsDataset } | { ok: false; code: HttpErrorCode }>;
+  fetchDataset: () => Promise<
+    { ok: true; data: ExpertsDataset } | { ok: false; code: HttpErrorCode }
+  >;
   getCached: () => Promise<unknown>;
   putCached: (value: ExpertsDataset) => Promise<void>;
   isOnline: () => boolean;

@@ -24,7 +24,9 @@ import { useExpertSearchContext, type ExpertSearchServices } from './context';
 export const SAMPLE_PICTURES: PictureLocations = { bases: ['/images/experts'], extension: 'svg' };
 
 /** The local directory, loaded (cache first) and indexed on the first search; a failed load is retried next time. */
-export function createLazyLocalSearch(load: () => Promise<DatasetOutcome> = loadSampleDataset): ExpertSearchPort {
+export function createLazyLocalSearch(
+  load: () => Promise<DatasetOutcome> = loadSampleDataset,
+): ExpertSearchPort {
   let ready: Promise<ExpertSearchPort> | null = null;
   return {
     kind: 'local',

@@ -10,7 +10,12 @@
 //    and the other filter applied); the other facets count on the fully filtered set. Values by
 //    decreasing count, 20 at most per facet (maxValuesPerFacet); booleans count as 'true'/'false'.
 import MiniSearch from 'minisearch';
-import { EXPERT_FACETS, type ExpertFacet, type ExpertHit, type ExpertSearchResult } from '@/domain/contracts';
+import {
+  EXPERT_FACETS,
+  type ExpertFacet,
+  type ExpertHit,
+  type ExpertSearchResult,
+} from '@/domain/contracts';
 import {
   EXPERT_HITS_PER_PAGE,
   EXPERT_MAX_VALUES_PER_FACET,
@@ -21,11 +26,33 @@ import {
 import type { ExpertsDataset, SampleExpert } from './dataset-schema';
 import type { ExpertSearchParams, ExpertSearchPort } from './port';
 
-const STOP_WORDS = new Set(['a', 'au', 'aux', 'd', 'de', 'des', 'du', 'en', 'et', 'l', 'la', 'le', 'les', 'un', 'une', 'pour', 'sur', 'avec']);
+const STOP_WORDS = new Set([
+  'a',
+  'au',
+  'aux',
+  'd',
+  'de',
+  'des',
+  'du',
+  'en',
+  'et',
+  'l',
+  'la',
+  'le',
+  'les',
+  'un',
+  'une',
+  'pour',
+  'sur',
+  'avec',
+]);
 
 /** Lower case without diacritics; stop words dropped (null). */
 export function processFrenchTerm(term: string): string | null {
-  const folded = term.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const folded = term
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
   return folded && !STOP_WORDS.has(folded) ? folded : null;
 }
 
@@ -52,7 +79,11 @@ function facetValues(expert: SampleExpert, facet: ExpertFacet): string[] {
   }
 }
 
-function matchesFilters(expert: SampleExpert, filters: ExpertFilters, except?: FilterFacet): boolean {
+function matchesFilters(
+  expert: SampleExpert,
+  filters: ExpertFilters,
+  except?: FilterFacet,
+): boolean {
   return FILTER_FACETS.every((facet) => {
     const wanted = facet === except ? null : filters[facet];
     return !wanted || facetValues(expert, facet).includes(wanted);
@@ -62,7 +93,8 @@ function matchesFilters(expert: SampleExpert, filters: ExpertFilters, except?: F
 function countFacet(experts: SampleExpert[], facet: ExpertFacet): Record<string, number> {
   const counts = new Map<string, number>();
   for (const expert of experts) {
-    for (const value of new Set(facetValues(expert, facet))) counts.set(value, (counts.get(value) ?? 0) + 1);
+    for (const value of new Set(facetValues(expert, facet)))
+      counts.set(value, (counts.get(value) ?? 0) + 1);
   }
   return Object.fromEntries(
     [...counts.entries()]
@@ -71,7 +103,16 @@ function countFacet(experts: SampleExpert[], facet: ExpertFacet): Record<string,
   );
 }
 
-const SEARCH_FIELDS = ['firstname', 'expertise_name', 'jobs', 'skills', 'tools', 'description', 'sector', 'market'];
+const SEARCH_FIELDS = [
+  'firstname',
+  'expertise_name',
+  'jobs',
+  'skills',
+  'tools',
+  'description',
+  'sector',
+  'market',
+];
 
 export function createLocalAdapter(dataset: ExpertsDataset): ExpertSearchPort & {
   searchSync(params: ExpertSearchParams): ExpertSearchResult;
@@ -111,14 +152,18 @@ export function createLocalAdapter(dataset: ExpertsDataset): ExpertSearchPort & 
     const facets: Record<string, Record<string, number>> = {};
     for (const facet of EXPERT_FACETS) {
       const isFilter = (FILTER_FACETS as readonly string[]).includes(facet);
-      const base = isFilter ? matched.filter((e) => matchesFilters(e, filters, facet as FilterFacet)) : filtered;
+      const base = isFilter
+        ? matched.filter((e) => matchesFilters(e, filters, facet as FilterFacet))
+        : filtered;
       facets[facet] = countFacet(base, facet);
     }
     const nbHits = filtered.length;
     const nbPages = Math.ceil(nbHits / EXPERT_HITS_PER_PAGE);
     const safePage = Number.isInteger(page) && page > 0 ? page : 0;
     const start = safePage * EXPERT_HITS_PER_PAGE;
-    const hits: ExpertHit[] = filtered.slice(start, start + EXPERT_HITS_PER_PAGE).map((e) => ({ ...e }));
+    const hits: ExpertHit[] = filtered
+      .slice(start, start + EXPERT_HITS_PER_PAGE)
+      .map((e) => ({ ...e }));
     return { hits, facets, nbPages, page: safePage, nbHits };
   }
 

@@ -31,7 +31,11 @@ export function createPictureProbe(options: PictureProbeOptions): PictureProbe {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
-      const response = await fetchImpl(url, { method: 'HEAD', signal: controller.signal, credentials: 'omit' });
+      const response = await fetchImpl(url, {
+        method: 'HEAD',
+        signal: controller.signal,
+        credentials: 'omit',
+      });
       // A static host may answer a missing file with its HTML fallback page: only images count.
       const type = response.headers.get('content-type') ?? '';
       return response.status === 200 && type.startsWith('image/') ? 'image' : 'missing';

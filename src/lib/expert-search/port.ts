@@ -14,8 +14,7 @@ export type ExpertSearchParams = {
 };
 
 export type ExpertSearchOutcome =
-  | { ok: true; data: ExpertSearchResult }
-  | { ok: false; code: HttpErrorCode };
+  { ok: true; data: ExpertSearchResult } | { ok: false; code: HttpErrorCode };
 
 export type ExpertSearchPort = {
   kind: 'algolia' | 'local';

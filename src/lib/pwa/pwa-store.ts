@@ -79,7 +79,10 @@ const browserReloadEnv = (): ReloadEnv => ({
  * 'controlling' event is an update, which it is not when this page was the app's very first visit
  * (no worker at registration): the old JS would keep running against the new worker's caches.
  */
-export function connectServiceWorker(registerSW: RegisterSW, env: ReloadEnv = browserReloadEnv()): void {
+export function connectServiceWorker(
+  registerSW: RegisterSW,
+  env: ReloadEnv = browserReloadEnv(),
+): void {
   let reloading = false;
   const reloadOnce = () => {
     if (reloading) return;
@@ -108,13 +111,18 @@ export function listenForInstallPrompt(target: Pick<Window, 'addEventListener'> 
     event.preventDefault();
     usePwaStore.setState({ installEvent: event as BeforeInstallPromptEvent });
   });
-  target.addEventListener('appinstalled', () => usePwaStore.setState({ installEvent: null, installed: true }));
+  target.addEventListener('appinstalled', () =>
+    usePwaStore.setState({ installEvent: null, installed: true }),
+  );
 }
 
 /** iOS Safari has no install prompt: the Add to Home Screen steps are shown instead. */
-export function isIosSafari(nav: { userAgent: string; maxTouchPoints?: number; standalone?: boolean } = navigator): boolean {
+export function isIosSafari(
+  nav: { userAgent: string; maxTouchPoints?: number; standalone?: boolean } = navigator,
+): boolean {
   const ua = nav.userAgent;
-  const ios = /iPad|iPhone|iPod/.test(ua) || (/Macintosh/.test(ua) && (nav.maxTouchPoints ?? 0) > 1);
+  const ios =
+    /iPad|iPhone|iPod/.test(ua) || (/Macintosh/.test(ua) && (nav.maxTouchPoints ?? 0) > 1);
   const safari = /Safari/.test(ua) && !/CriOS|FxiOS|EdgiOS|OPiOS/.test(ua);
   return ios && safari && nav.standalone !== true;
 }

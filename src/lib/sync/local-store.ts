@@ -1,16 +1,21 @@
 // Plugs the Dexie replica (src/db) into the engine's LocalStorePort (sync/). The two sides keep
 // their own copies of the contract types; these assignments make the compiler check they agree.
 import { createReplicaStore, type LocalDb } from '@/db';
-import type { Cursor as DbCursor, Mutation as DbMutation, MutationResult as DbResult, SyncTable as DbTable } from '@/db/meta';
+import type {
+  Cursor as DbCursor,
+  Mutation as DbMutation,
+  MutationResult as DbResult,
+  SyncTable as DbTable,
+} from '@/db/meta';
 import type { Cursor, LocalStorePort, Mutation, MutationResult, SyncTable } from '../../../sync';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-const contractChecks: [Same<DbTable, SyncTable>, Same<DbCursor, Cursor>, Same<DbMutation, Mutation>, Same<DbResult, MutationResult>] = [
-  true,
-  true,
-  true,
-  true,
-];
+const contractChecks: [
+  Same<DbTable, SyncTable>,
+  Same<DbCursor, Cursor>,
+  Same<DbMutation, Mutation>,
+  Same<DbResult, MutationResult>,
+] = [true, true, true, true];
 void contractChecks;
 
 export function createLocalStore(db: LocalDb, ownerId: string): LocalStorePort {

@@ -5,7 +5,12 @@ import { fr } from '@/i18n/fr';
 
 export type NoticeAction = { kind: 'accept' | 'restore' | 'retry' | 'discard'; label: string };
 
-export type ConflictView = { text: string; mine: Record<string, unknown>; theirs: Record<string, unknown>; actions: NoticeAction[] };
+export type ConflictView = {
+  text: string;
+  mine: Record<string, unknown>;
+  theirs: Record<string, unknown>;
+  actions: NoticeAction[];
+};
 
 export function describeConflict(notice: ConflictNotice): ConflictView {
   const t = fr.sync.conflicts;

@@ -16,7 +16,10 @@ export async function unsyncedSummary(db: LocalDb, userId: string): Promise<Unsy
 }
 
 /** "Sync first": one full cycle; ok when nothing is left to send. */
-export async function syncBeforeSignOut(handle: SyncHandle, db: LocalDb): Promise<{ ok: boolean; pending: number }> {
+export async function syncBeforeSignOut(
+  handle: SyncHandle,
+  db: LocalDb,
+): Promise<{ ok: boolean; pending: number }> {
   await handle.syncNow();
   const pending = await db.outbox.where('owner_id').equals(handle.userId).count();
   return { ok: pending === 0, pending };
@@ -25,16 +28,26 @@ export async function syncBeforeSignOut(handle: SyncHandle, db: LocalDb): Promis
 /** Removes the user's replicated rows and sync bookkeeping from this device (after sign-out). */
 export async function clearLocalUserData(db: LocalDb, userId: string): Promise<void> {
   const tables = SYNC_TABLES.map((t) => db.synced(t));
-  await db.transaction('rw', [...tables, db.outbox, db.server_rows, db.conflicts, db.dead_letters, db.sync_state], async () => {
-    for (const t of SYNC_TABLES) {
-      const tbl = db.synced(t);
-      const ids = (await tbl.toArray()).filter((r) => r[OWNER_COLUMN[t]] === userId).map((r) => String(r.id));
-      await tbl.bulkDelete(ids);
-      await db.server_rows.where('table').equals(t).filter((s) => ids.includes(s.id)).delete();
-    }
-    await db.outbox.where('owner_id').equals(userId).delete();
-    await db.conflicts.where('owner_id').equals(userId).delete();
-    await db.dead_letters.where('owner_id').equals(userId).delete();
-    await db.sync_state.filter((s) => s.key.startsWith(`${userId}:`)).delete();
-  });
+  await db.transaction(
+    'rw',
+    [...tables, db.outbox, db.server_rows, db.conflicts, db.dead_letters, db.sync_state],
+    async () => {
+      for (const t of SYNC_TABLES) {
+        const tbl = db.synced(t);
+        const ids = (await tbl.toArray())
+          .filter((r) => r[OWNER_COLUMN[t]] === userId)
+          .map((r) => String(r.id));
+        await tbl.bulkDelete(ids);
+        await db.server_rows
+          .where('table')
+          .equals(t)
+          .filter((s) => ids.includes(s.id))
+          .delete();
+      }
+      await db.outbox.where('owner_id').equals(userId).delete();
+      await db.conflicts.where('owner_id').equals(userId).delete();
+      await db.dead_letters.where('owner_id').equals(userId).delete();
+      await db.sync_state.filter((s) => s.key.startsWith(`${userId}:`)).delete();
+    },
+  );
 }

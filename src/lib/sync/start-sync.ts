@@ -4,7 +4,11 @@
 //   const handle = startSync({ userId, getSession, refreshSession, onUnauthorized });
 //   ...
 //   await handle.stop();   // on sign-out (after offering to sync pending changes)
-import { createClient, isAuthRetryableFetchError, type SupabaseClient } from '@supabase/supabase-js';
+import {
+  createClient,
+  isAuthRetryableFetchError,
+  type SupabaseClient,
+} from '@supabase/supabase-js';
 import { getAppDb, requestPersistentStorage, isQuotaError, type LocalDb } from '@/db';
 import { config } from '@/lib/config';
 import {
@@ -91,7 +95,10 @@ export function startSync(opts: StartSyncOptions): SyncHandle {
   const store = createLocalStore(db, opts.userId);
   const remote =
     opts.remote ??
-    createSupabaseRemote({ createClient: opts.supabaseClientFactory ?? defaultSyncClient, fetch: opts.fetch });
+    createSupabaseRemote({
+      createClient: opts.supabaseClientFactory ?? defaultSyncClient,
+      fetch: opts.fetch,
+    });
   const env = opts.env ?? browserEnv(window);
   const engine = new SyncEngine({
     store,
@@ -113,7 +120,9 @@ export function startSync(opts: StartSyncOptions): SyncHandle {
     classifyLocalError: (e) => (isQuotaError(e) ? 'quota' : null),
   });
   syncStatusStore.getState().attach(opts.userId, db);
-  const unsubscribe = engine.subscribe((status) => syncStatusStore.getState().setEngineStatus(status));
+  const unsubscribe = engine.subscribe((status) =>
+    syncStatusStore.getState().setEngineStatus(status),
+  );
   if (opts.persistStorage !== false) void requestPersistentStorage();
   engine.start();
   return {

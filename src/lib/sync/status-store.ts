@@ -4,7 +4,13 @@
 import { useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { useConflicts, useDeadLetters, usePendingCount, usePersistedSyncStatus, type LocalDb } from '@/db';
+import {
+  useConflicts,
+  useDeadLetters,
+  usePendingCount,
+  usePersistedSyncStatus,
+  type LocalDb,
+} from '@/db';
 import { fr } from '@/i18n/fr';
 import type { PersistedSyncStatus, SyncErrorCode, SyncProgress, SyncStatus } from '../../../sync';
 
@@ -85,8 +91,13 @@ export function useSyncStatus(): SyncStatusView {
   const pending = usePendingCount(userId) ?? 0;
   const conflicts = useConflicts(userId)?.length ?? 0;
   const deadLetters = useDeadLetters(userId)?.length ?? 0;
-  const persisted = usePersistedSyncStatus(userId) as Partial<PersistedSyncStatus> | null | undefined;
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  const persisted = usePersistedSyncStatus(userId) as
+    Partial<PersistedSyncStatus> | null | undefined;
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
   const leader = engine?.leader ?? false;
   return deriveSyncView({
     status: leader ? engine : (persisted ?? null),

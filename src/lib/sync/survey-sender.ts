@@ -2,7 +2,13 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { getAppDb, surveyQueueRepository, type LocalDb } from '@/db';
 import { config } from '@/lib/config';
-import { browserEnv, createSurveySubmitRemote, SurveySender, type EnvPort, type SurveySubmitPort } from '../../../sync';
+import {
+  browserEnv,
+  createSurveySubmitRemote,
+  SurveySender,
+  type EnvPort,
+  type SurveySubmitPort,
+} from '../../../sync';
 
 export function defaultAnonClient(fetch: typeof globalThis.fetch): SupabaseClient {
   return createClient(config.supabaseUrl, config.supabaseAnonKey, {
@@ -24,7 +30,11 @@ export function startSurveySender(
   const sender = new SurveySender({
     queue: surveyQueueRepository(db).port,
     remote:
-      opts.remote ?? createSurveySubmitRemote({ createClient: opts.supabaseClientFactory ?? defaultAnonClient, fetch: opts.fetch }),
+      opts.remote ??
+      createSurveySubmitRemote({
+        createClient: opts.supabaseClientFactory ?? defaultAnonClient,
+        fetch: opts.fetch,
+      }),
     env: opts.env ?? browserEnv(window),
   });
   sender.start();

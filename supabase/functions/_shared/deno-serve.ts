@@ -1,6 +1,10 @@
 // Deno entry adapter for hosted Supabase: `serveFunction(handle)` in supabase/functions/<name>/index.ts.
 // The platform verifies the JWT before the request reaches the function (verify_jwt = true).
-import { decodeJwtPayload, FUNCTION_CORS_HEADERS, type FunctionHandler } from './function-handler.ts';
+import {
+  decodeJwtPayload,
+  FUNCTION_CORS_HEADERS,
+  type FunctionHandler,
+} from './function-handler.ts';
 
 declare const Deno: {
   serve(handler: (req: Request) => Response | Promise<Response>): unknown;
@@ -28,7 +32,10 @@ export function serveFunction(handle: FunctionHandler): void {
       try {
         body = JSON.parse(text);
       } catch {
-        return json(400, { error: 'invalid_json', message: 'Le corps de la requête doit être du JSON' });
+        return json(400, {
+          error: 'invalid_json',
+          message: 'Le corps de la requête doit être du JSON',
+        });
       }
     }
     try {

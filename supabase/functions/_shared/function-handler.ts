@@ -36,7 +36,10 @@ export type FunctionResult = {
   headers?: Record<string, string>;
 };
 
-export type FunctionHandler = (req: FunctionRequest, ctx: FunctionContext) => Promise<FunctionResult>;
+export type FunctionHandler = (
+  req: FunctionRequest,
+  ctx: FunctionContext,
+) => Promise<FunctionResult>;
 
 export function jsonResult(status: number, body: unknown): FunctionResult {
   return { status, body };
@@ -51,7 +54,10 @@ export function decodeJwtPayload(token: string): Record<string, unknown> | null 
   const part = token.split('.')[1];
   if (!part) return null;
   try {
-    const b64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+    const b64 = part
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(part.length / 4) * 4, '=');
     const json = new TextDecoder().decode(Uint8Array.from(atob(b64), (ch) => ch.charCodeAt(0)));
     const payload = JSON.parse(json) as unknown;
     return payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : null;

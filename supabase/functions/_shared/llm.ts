@@ -30,19 +30,16 @@ export function llmConfigFromEnv(env: (name: string) => string | undefined): Llm
   if (!/^https?:\/\//i.test(baseUrl)) return null;
   const model = env('OPENAI_MODEL')?.trim() || DEFAULT_LLM_MODEL;
   const timeout = Number(env('OPENAI_TIMEOUT_MS'));
-  const timeoutMs = Number.isFinite(timeout) && timeout > 0 ? Math.min(timeout, 120_000) : DEFAULT_LLM_TIMEOUT_MS;
+  const timeoutMs =
+    Number.isFinite(timeout) && timeout > 0 ? Math.min(timeout, 120_000) : DEFAULT_LLM_TIMEOUT_MS;
   return { baseUrl, apiKey, model, timeoutMs };
 }
 
 export type LlmFailure =
-  | 'network'
-  | 'timeout'
-  | 'http'
-  | 'refusal'
-  | 'invalid_json'
-  | 'invalid_shape';
+  'network' | 'timeout' | 'http' | 'refusal' | 'invalid_json' | 'invalid_shape';
 
-export type LlmResult<T> = { ok: true; data: T } | { ok: false; reason: LlmFailure; status?: number };
+export type LlmResult<T> =
+  { ok: true; data: T } | { ok: false; reason: LlmFailure; status?: number };
 
 export type ChatJsonRequest<S extends z.ZodType> = {
   system: string;
@@ -111,8 +108,10 @@ export async function chatJson<S extends z.ZodType>(
     return { ok: false, reason: 'invalid_json' };
   }
   const message = Array.isArray(completion?.choices) ? completion.choices[0]?.message : undefined;
-  if (message && typeof message.refusal === 'string' && message.refusal) return { ok: false, reason: 'refusal' };
-  if (!message || typeof message.content !== 'string') return { ok: false, reason: 'invalid_shape' };
+  if (message && typeof message.refusal === 'string' && message.refusal)
+    return { ok: false, reason: 'refusal' };
+  if (!message || typeof message.content !== 'string')
+    return { ok: false, reason: 'invalid_shape' };
   let parsed: unknown;
   try {
     parsed = JSON.parse(message.content);
@@ -120,5 +119,7 @@ export async function chatJson<S extends z.ZodType>(
     return { ok: false, reason: 'invalid_json' };
   }
   const checked = request.schema.safeParse(parsed);
-  return checked.success ? { ok: true, data: checked.data } : { ok: false, reason: 'invalid_shape' };
+  return checked.success
+    ? { ok: true, data: checked.data }
+    : { ok: false, reason: 'invalid_shape' };
 }

@@ -45,7 +45,12 @@ export function recommendationsJsonSchema(extra: Record<string, object> = {}) {
     properties: {
       recommendations: {
         type: 'array',
-        items: { type: 'object', additionalProperties: false, required: Object.keys(properties), properties },
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: Object.keys(properties),
+          properties,
+        },
       },
     },
   } as const;

@@ -71,15 +71,66 @@ const TOOLS_QUERY = 'outils numériques bureautique collaboratifs digitalisation
 /** Survey words with no discriminating power (on top of the catalogue search's stop words). */
 const SURVEY_STOP_WORDS = new Set(
   [
-    'equipe', 'equipes', 'travail', 'travailler', 'entreprise', 'avoir', 'faut', 'falloir', 'serait', 'pourrait',
-    'peu', 'trop', 'beaucoup', 'merci', 'rien', 'aucun', 'aucune', 'non', 'oui', 'chose', 'choses', 'quotidien',
-    'mieux', 'meilleur', 'meilleure', 'davantage', 'souvent', 'parfois', 'jour', 'jours', 'etc', 'nouveau',
-    'nouvelle', 'nouveaux', 'nouvelles', 'autre', 'autres', 'certain', 'certains', 'vraiment', 'ameliorer',
-    'amelioration', 'besoins', 'plus', 'moins', 'pouvoir', 'veut', 'voudrions', 'aimerions', 'idee',
+    'equipe',
+    'equipes',
+    'travail',
+    'travailler',
+    'entreprise',
+    'avoir',
+    'faut',
+    'falloir',
+    'serait',
+    'pourrait',
+    'peu',
+    'trop',
+    'beaucoup',
+    'merci',
+    'rien',
+    'aucun',
+    'aucune',
+    'non',
+    'oui',
+    'chose',
+    'choses',
+    'quotidien',
+    'mieux',
+    'meilleur',
+    'meilleure',
+    'davantage',
+    'souvent',
+    'parfois',
+    'jour',
+    'jours',
+    'etc',
+    'nouveau',
+    'nouvelle',
+    'nouveaux',
+    'nouvelles',
+    'autre',
+    'autres',
+    'certain',
+    'certains',
+    'vraiment',
+    'ameliorer',
+    'amelioration',
+    'besoins',
+    'plus',
+    'moins',
+    'pouvoir',
+    'veut',
+    'voudrions',
+    'aimerions',
+    'idee',
   ].map(foldAccents),
 );
 
-export type DepartmentNeed = { department: Department; option: string; count: number; share: number; weight: number };
+export type DepartmentNeed = {
+  department: Department;
+  option: string;
+  count: number;
+  share: number;
+  weight: number;
+};
 export type RecurringWord = { word: string; count: number };
 
 export type SurveyInsights = {
@@ -100,14 +151,16 @@ function answersOf(value: unknown): string[] {
 /** A chosen option: every item of a checkbox answer; a radio answer (a short text of a weighted question). */
 function chosenOptions(questionId: string, value: unknown): string[] {
   if (Array.isArray(value)) return answersOf(value).slice(0, 50);
-  if (typeof value === 'string' && questionId in QUESTION_WEIGHT && value.trim().length <= 120) return [value];
+  if (typeof value === 'string' && questionId in QUESTION_WEIGHT && value.trim().length <= 120)
+    return [value];
   return [];
 }
 
 /** Options chosen per department, weighted by question, with their share of the department. */
 export function departmentNeeds(input: SurveyAnalysisInput): SurveyInsights['departments'] {
   const byDepartment = new Map<Department, SurveyAnalysisInput['responses']>();
-  for (const r of input.responses) byDepartment.set(r.department, [...(byDepartment.get(r.department) ?? []), r]);
+  for (const r of input.responses)
+    byDepartment.set(r.department, [...(byDepartment.get(r.department) ?? []), r]);
   const out: SurveyInsights['departments'] = [];
   for (const [department, rows] of byDepartment) {
     const tally = new Map<string, DepartmentNeed>();
@@ -122,12 +175,23 @@ export function departmentNeeds(input: SurveyAnalysisInput): SurveyInsights['dep
           counted.add(text);
           const prev = tally.get(text);
           const count = (prev?.count ?? 0) + 1;
-          tally.set(text, { department, option: text, count, share: count / rows.length, weight: Math.max(prev?.weight ?? 0, weight) });
+          tally.set(text, {
+            department,
+            option: text,
+            count,
+            share: count / rows.length,
+            weight: Math.max(prev?.weight ?? 0, weight),
+          });
         }
       }
     }
     const needs = [...tally.values()]
-      .sort((a, b) => b.count * b.weight - a.count * a.weight || b.weight - a.weight || a.option.localeCompare(b.option))
+      .sort(
+        (a, b) =>
+          b.count * b.weight - a.count * a.weight ||
+          b.weight - a.weight ||
+          a.option.localeCompare(b.option),
+      )
       .slice(0, NEEDS_PER_DEPARTMENT);
     out.push({ department, count: rows.length, needs });
   }
@@ -136,7 +200,8 @@ export function departmentNeeds(input: SurveyAnalysisInput): SurveyInsights['dep
 
 /** Tools satisfaction from the counts of the payload ('Je ne sais pas' counts as answered). */
 export function toolsSatisfaction(input: SurveyAnalysisInput): SurveyInsights['tools'] {
-  const count = (status: string) => input.toolsSatisfaction.find((t) => t.status === status)?.count ?? 0;
+  const count = (status: string) =>
+    input.toolsSatisfaction.find((t) => t.status === status)?.count ?? 0;
   const answered = input.toolsSatisfaction.reduce((n, t) => n + t.count, 0);
   const unsatisfied = count('no') + count('partially');
   return { answered, unsatisfied, share: answered > 0 ? unsatisfied / answered : 0 };
@@ -147,7 +212,10 @@ export function recurringWords(input: SurveyAnalysisInput, limit = 3): Recurring
   const respondents = new Map<string, number>();
   const surface = new Map<string, Map<string, number>>();
   for (const r of input.responses) {
-    const texts = [r.improvement, ...Object.values(r.responses).filter((v): v is string => typeof v === 'string')];
+    const texts = [
+      r.improvement,
+      ...Object.values(r.responses).filter((v): v is string => typeof v === 'string'),
+    ];
     const seen = new Set<string>();
     for (const text of texts) {
       for (const token of text.slice(0, 5000).split(/[^\p{L}\p{N}]+/u)) {
@@ -166,7 +234,9 @@ export function recurringWords(input: SurveyAnalysisInput, limit = 3): Recurring
   return [...respondents]
     .filter(([, n]) => n >= RECURRING_WORD_MIN)
     .map(([stem, count]) => {
-      const forms = [...(surface.get(stem) ?? new Map<string, number>())].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length);
+      const forms = [...(surface.get(stem) ?? new Map<string, number>())].sort(
+        (a, b) => b[1] - a[1] || a[0].length - b[0].length,
+      );
       return { word: forms[0]?.[0] ?? stem, count };
     })
     .sort((a, b) => b.count - a.count || a.word.localeCompare(b.word))
@@ -205,7 +275,10 @@ function pick(query: string, taken: ReadonlySet<string>): CatalogueTraining | nu
 }
 
 /** The local engine's candidates, best first (also the grounding given to the model). */
-export function surveyCandidates(insights: SurveyInsights, limit = MAX_SURVEY_RECOMMENDATIONS): Candidate[] {
+export function surveyCandidates(
+  insights: SurveyInsights,
+  limit = MAX_SURVEY_RECOMMENDATIONS,
+): Candidate[] {
   const byTraining = new Map<string, Candidate>();
   const add = (training: CatalogueTraining | null, c: Omit<Candidate, 'training'>) => {
     if (!training) return;
@@ -242,7 +315,9 @@ export function surveyCandidates(insights: SurveyInsights, limit = MAX_SURVEY_RE
         weight: 0.5 * (d.count / Math.max(1, insights.total)),
         priority: 'low',
         department: d.department,
-        reasons: [`Formation de référence pour le service ${name} (${d.count} réponse${d.count > 1 ? 's' : ''}).`],
+        reasons: [
+          `Formation de référence pour le service ${name} (${d.count} réponse${d.count > 1 ? 's' : ''}).`,
+        ],
       });
     }
   }
@@ -268,7 +343,12 @@ export function surveyCandidates(insights: SurveyInsights, limit = MAX_SURVEY_RE
   }
 
   return [...byTraining.values()]
-    .sort((a, b) => b.weight - a.weight || PRIORITY_RANK[b.priority] - PRIORITY_RANK[a.priority] || a.training.id.localeCompare(b.training.id))
+    .sort(
+      (a, b) =>
+        b.weight - a.weight ||
+        PRIORITY_RANK[b.priority] - PRIORITY_RANK[a.priority] ||
+        a.training.id.localeCompare(b.training.id),
+    )
     .slice(0, limit);
 }
 

@@ -16,10 +16,15 @@ export type SurveyAnswer = string | string[];
 export type SurveyAnalysisInput = {
   departments: { name: Department; count: number }[];
   toolsSatisfaction: { status: ToolsSatisfaction; count: number }[];
-  responses: { department: Department; responses: Record<string, SurveyAnswer>; improvement: string }[];
+  responses: {
+    department: Department;
+    responses: Record<string, SurveyAnswer>;
+    improvement: string;
+  }[];
 };
 
-export type SurveyInputResult = { ok: true; value: SurveyAnalysisInput } | { ok: false; message: string };
+export type SurveyInputResult =
+  { ok: true; value: SurveyAnalysisInput } | { ok: false; message: string };
 
 /** French messages of the 400 answers (ours: the documents do not word them). */
 export const SURVEY_INPUT_MESSAGES = {
@@ -30,7 +35,8 @@ export const SURVEY_INPUT_MESSAGES = {
   responses: 'Les réponses du sondage sont invalides',
 } as const;
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const asDepartment = (name: string): Department =>
   (DEPARTMENTS as readonly string[]).includes(name) ? (name as Department) : 'other';
@@ -42,10 +48,17 @@ export function parseAnalyzeSurveyInput(body: unknown): SurveyInputResult {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue?.path[1];
-    if (issue?.code === 'too_big' && typeof issue.maximum === 'number' && issue.origin === 'string') {
+    if (
+      issue?.code === 'too_big' &&
+      typeof issue.maximum === 'number' &&
+      issue.origin === 'string'
+    ) {
       return { ok: false, message: messages.tooLong(issue.maximum) };
     }
-    const key = field === 'departments' || field === 'toolsSatisfaction' || field === 'responses' ? field : 'surveyData';
+    const key =
+      field === 'departments' || field === 'toolsSatisfaction' || field === 'responses'
+        ? field
+        : 'surveyData';
     return { ok: false, message: SURVEY_INPUT_MESSAGES[key] };
   }
   const data = parsed.data.surveyData;

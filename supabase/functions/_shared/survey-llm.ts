@@ -4,10 +4,20 @@
 // contract plus what the app reads from the texts); any failure returns null so that the caller
 // falls back to the local engine.
 import { z } from 'zod';
-import { DEPARTMENTS, surveyRecommendationSchema, type SurveyRecommendation } from '../../../src/domain/contracts.ts';
+import {
+  DEPARTMENTS,
+  surveyRecommendationSchema,
+  type SurveyRecommendation,
+} from '../../../src/domain/contracts.ts';
 import { chatJson, type LlmConfig } from './llm.ts';
 import { llmRecommendationRules, recommendationsJsonSchema } from './recommendation-llm.ts';
-import { DEPARTMENT_NAMES, MAX_SURVEY_RECOMMENDATIONS, percentText, surveyCandidates, type SurveyInsights } from './survey-analysis.ts';
+import {
+  DEPARTMENT_NAMES,
+  MAX_SURVEY_RECOMMENDATIONS,
+  percentText,
+  surveyCandidates,
+  type SurveyInsights,
+} from './survey-analysis.ts';
 import type { SurveyAnalysisInput } from './survey-input.ts';
 
 /** Candidates of the catalogue given to the model as grounding. */
@@ -37,13 +47,19 @@ export function describeInsights(insights: SurveyInsights, input: SurveyAnalysis
   const lines = [`Réponses : ${insights.total}`];
   for (const d of insights.departments) {
     const needs = d.needs.map((n) => `« ${n.option} » (${percentText(n.share)})`).join(', ');
-    lines.push(`- ${DEPARTMENT_NAMES[d.department]} (${d.department}) : ${d.count} réponse(s)${needs ? ` ; besoins principaux : ${needs}` : ''}`);
+    lines.push(
+      `- ${DEPARTMENT_NAMES[d.department]} (${d.department}) : ${d.count} réponse(s)${needs ? ` ; besoins principaux : ${needs}` : ''}`,
+    );
   }
   if (insights.tools.answered > 0) {
-    lines.push(`Outils insuffisants (Non ou Partiellement) : ${percentText(insights.tools.share)} des réponses`);
+    lines.push(
+      `Outils insuffisants (Non ou Partiellement) : ${percentText(insights.tools.share)} des réponses`,
+    );
   }
   if (insights.words.length > 0) {
-    lines.push(`Mots récurrents des réponses libres : ${insights.words.map((w) => `${w.word} (${w.count})`).join(', ')}`);
+    lines.push(
+      `Mots récurrents des réponses libres : ${insights.words.map((w) => `${w.word} (${w.count})`).join(', ')}`,
+    );
   }
   const quotes = input.responses
     .map((r) => r.improvement)
@@ -62,7 +78,10 @@ export async function analyzeSurveyWithLlm(
   fetchImpl?: typeof fetch,
 ): Promise<SurveyRecommendation[] | null> {
   const candidates = surveyCandidates(insights, LLM_CANDIDATES)
-    .map(({ training: t, reasons }) => `- ${t.title} [${t.category}] : ${t.description} (${t.durationHours} h, ${t.format}, ${t.priceEuros} € HT, ${t.coverage} financé) — ${reasons.join(' ')}`)
+    .map(
+      ({ training: t, reasons }) =>
+        `- ${t.title} [${t.category}] : ${t.description} (${t.durationHours} h, ${t.format}, ${t.priceEuros} € HT, ${t.coverage} financé) — ${reasons.join(' ')}`,
+    )
     .join('\n');
   const result = await chatJson(
     config,

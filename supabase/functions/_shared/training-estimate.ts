@@ -6,7 +6,11 @@
 //    answer checked with zod; any failure falls back to the local engine.
 import { z } from 'zod';
 import { chatJson, type LlmConfig } from './llm.ts';
-import { groupThousands, TRAINING_CATALOGUE, type CatalogueTraining } from './training-catalogue.ts';
+import {
+  groupThousands,
+  TRAINING_CATALOGUE,
+  type CatalogueTraining,
+} from './training-catalogue.ts';
 import type { EstimateTrainingInput } from './training-input.ts';
 import { nearestTrainings, type SearchHit } from './training-search.ts';
 
@@ -21,7 +25,8 @@ const COST_STEP = 50;
 
 const hoursText = (h: number) => `${h}\u00a0h`;
 const priceText = (euros: number) => `${groupThousands(euros)}\u00a0€\u00a0HT`;
-const reference = (t: CatalogueTraining) => `« ${t.title} » (${hoursText(t.durationHours)}, ${priceText(t.priceEuros)})`;
+const reference = (t: CatalogueTraining) =>
+  `« ${t.title} » (${hoursText(t.durationHours)}, ${priceText(t.priceEuros)})`;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -29,7 +34,8 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-const roundCost = (euros: number) => Math.min(MAX_COST, Math.max(0, Math.round(euros / COST_STEP) * COST_STEP));
+const roundCost = (euros: number) =>
+  Math.min(MAX_COST, Math.max(0, Math.round(euros / COST_STEP) * COST_STEP));
 const roundDuration = (hours: number) => Math.min(MAX_DURATION, Math.max(1, Math.round(hours)));
 
 function joinFrench(items: string[]): string {
@@ -38,7 +44,10 @@ function joinFrench(items: string[]): string {
 }
 
 /** The catalogue estimate: weighted averages of the nearest trainings, or the catalogue medians. */
-export function estimateFromCatalogue(input: EstimateTrainingInput, k = ESTIMATE_NEIGHBOURS): TrainingEstimate & { references: SearchHit[] } {
+export function estimateFromCatalogue(
+  input: EstimateTrainingInput,
+  k = ESTIMATE_NEIGHBOURS,
+): TrainingEstimate & { references: SearchHit[] } {
   const references = nearestTrainings(input.topic, input.description, input.format, k);
   if (references.length === 0) {
     const duration = roundDuration(median(TRAINING_CATALOGUE.map((t) => t.durationHours)));
@@ -80,7 +89,10 @@ const LLM_ESTIMATE_JSON_SCHEMA = {
   properties: {
     duration: { type: 'integer', description: 'Durée totale en heures (au moins 1)' },
     cost: { type: 'integer', description: 'Coût total en euros HT (au moins 0)' },
-    explanation: { type: 'string', description: 'Une ou deux phrases en français justifiant l’estimation' },
+    explanation: {
+      type: 'string',
+      description: 'Une ou deux phrases en français justifiant l’estimation',
+    },
   },
 } as const;
 
@@ -94,7 +106,12 @@ export async function estimateWithLlm(
   fetchImpl?: typeof fetch,
 ): Promise<TrainingEstimate | null> {
   const refs = references.length
-    ? references.map((h) => `- ${h.training.title} (${h.training.format}) : ${h.training.durationHours} h, ${h.training.priceEuros} € HT`).join('\n')
+    ? references
+        .map(
+          (h) =>
+            `- ${h.training.title} (${h.training.format}) : ${h.training.durationHours} h, ${h.training.priceEuros} € HT`,
+        )
+        .join('\n')
     : '- (aucune formation proche dans le catalogue)';
   const result = await chatJson(
     config,

@@ -28,17 +28,24 @@ export type EstimateTrainingInput = {
 type Issue = z.core.$ZodIssue;
 
 const tooLong = (issue: Issue | undefined): string | null =>
-  issue && issue.code === 'too_big' && typeof issue.maximum === 'number' ? messages.tooLong(issue.maximum) : null;
+  issue && issue.code === 'too_big' && typeof issue.maximum === 'number'
+    ? messages.tooLong(issue.maximum)
+    : null;
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function parseGenerateTrainingInput(body: unknown): InputResult<GenerateTrainingInput> {
   if (!isObject(body)) return { ok: false, message: messages.invalidForm };
   const parsed = generateTrainingRequestSchema.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const onNeed = issue?.path.join('.') === 'formData.searchTerm' || issue?.path.join('.') === 'formData';
-    return { ok: false, message: tooLong(issue) ?? (onNeed ? messages.needRequired : messages.invalidValue) };
+    const onNeed =
+      issue?.path.join('.') === 'formData.searchTerm' || issue?.path.join('.') === 'formData';
+    return {
+      ok: false,
+      message: tooLong(issue) ?? (onNeed ? messages.needRequired : messages.invalidValue),
+    };
   }
   const { formData, additionalContext } = parsed.data;
   const searchTerm = formData.searchTerm.trim();
@@ -65,6 +72,7 @@ export function parseEstimateTrainingInput(body: unknown): InputResult<EstimateT
     return { ok: false, message: tooLong(issue) ?? messages.estimateNeedsTopicAndDescription };
   }
   const { topic, description, format } = parsed.data.trainingData;
-  if (!topic.trim() || !description.trim()) return { ok: false, message: messages.estimateNeedsTopicAndDescription };
+  if (!topic.trim() || !description.trim())
+    return { ok: false, message: messages.estimateNeedsTopicAndDescription };
   return { ok: true, value: { topic: topic.trim(), description: description.trim(), format } };
 }

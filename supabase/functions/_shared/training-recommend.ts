@@ -6,7 +6,10 @@
 //    best candidates; its answer is checked with zod (contract plus sanity rules) and any failure
 //    falls back to the local engine.
 import { z } from 'zod';
-import { trainingRecommendationSchema, type TrainingRecommendation } from '../../../src/domain/contracts.ts';
+import {
+  trainingRecommendationSchema,
+  type TrainingRecommendation,
+} from '../../../src/domain/contracts.ts';
 import { chatJson, type LlmConfig } from './llm.ts';
 import { llmRecommendationRules, recommendationsJsonSchema } from './recommendation-llm.ts';
 import { catalogueRecommendation } from './training-catalogue.ts';
@@ -25,7 +28,10 @@ export function recommendationQuery(input: GenerateTrainingInput): string {
   return parts.join(' ');
 }
 
-export function catalogueCandidates(input: GenerateTrainingInput, limit = MAX_RECOMMENDATIONS): SearchHit[] {
+export function catalogueCandidates(
+  input: GenerateTrainingInput,
+  limit = MAX_RECOMMENDATIONS,
+): SearchHit[] {
   return searchCatalogue(recommendationQuery(input), limit);
 }
 
@@ -44,7 +50,10 @@ const LLM_RECOMMENDATIONS_JSON_SCHEMA = recommendationsJsonSchema();
 function candidateLines(hits: SearchHit[]): string {
   if (hits.length === 0) return '- (aucune formation proche dans le catalogue)';
   return hits
-    .map(({ training: t }) => `- ${t.title} [${t.category}] : ${t.description} (${t.durationHours} h, ${t.format}, ${t.priceEuros} € HT, ${t.coverage} financé)`)
+    .map(
+      ({ training: t }) =>
+        `- ${t.title} [${t.category}] : ${t.description} (${t.durationHours} h, ${t.format}, ${t.priceEuros} € HT, ${t.coverage} financé)`,
+    )
     .join('\n');
 }
 

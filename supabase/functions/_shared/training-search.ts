@@ -25,27 +25,171 @@ export function foldAccents(text: string): string {
 
 const STOP_WORDS = new Set(
   [
-    'a', 'ai', 'au', 'aux', 'avec', 'ce', 'ces', 'cet', 'cette', 'dans', 'de', 'des', 'du', 'elle', 'elles', 'en',
-    'et', 'etre', 'eu', 'il', 'ils', 'je', 'j', 'la', 'le', 'les', 'leur', 'leurs', 'lui', 'ma', 'mais', 'me', 'meme',
-    'mes', 'moi', 'mon', 'ne', 'nos', 'notre', 'nous', 'on', 'ou', 'par', 'pas', 'pour', 'qu', 'que', 'qui', 'sa',
-    'se', 'ses', 'son', 'sur', 'ta', 'te', 'tes', 'toi', 'ton', 'tu', 'un', 'une', 'vos', 'votre', 'vous', 'c', 'd',
-    'l', 'm', 'n', 's', 't', 'y', 'est', 'sont', 'ont', 'avons', 'avez', 'suis', 'sommes', 'etes', 'fait', 'faire',
-    'plus', 'tres', 'bien', 'comme', 'tout', 'tous', 'toute', 'toutes', 'sans', 'sous', 'entre', 'vers', 'chez',
-    'mal', 'besoin', 'souhaite', 'souhaitons', 'voudrais', 'aimerais', 'veux', 'voulons', 'afin', 'ainsi', 'aussi',
-    'donc', 'car', 'si', 'nos', 'notre', 'the', 'and', 'of', 'to', 'for',
+    'a',
+    'ai',
+    'au',
+    'aux',
+    'avec',
+    'ce',
+    'ces',
+    'cet',
+    'cette',
+    'dans',
+    'de',
+    'des',
+    'du',
+    'elle',
+    'elles',
+    'en',
+    'et',
+    'etre',
+    'eu',
+    'il',
+    'ils',
+    'je',
+    'j',
+    'la',
+    'le',
+    'les',
+    'leur',
+    'leurs',
+    'lui',
+    'ma',
+    'mais',
+    'me',
+    'meme',
+    'mes',
+    'moi',
+    'mon',
+    'ne',
+    'nos',
+    'notre',
+    'nous',
+    'on',
+    'ou',
+    'par',
+    'pas',
+    'pour',
+    'qu',
+    'que',
+    'qui',
+    'sa',
+    'se',
+    'ses',
+    'son',
+    'sur',
+    'ta',
+    'te',
+    'tes',
+    'toi',
+    'ton',
+    'tu',
+    'un',
+    'une',
+    'vos',
+    'votre',
+    'vous',
+    'c',
+    'd',
+    'l',
+    'm',
+    'n',
+    's',
+    't',
+    'y',
+    'est',
+    'sont',
+    'ont',
+    'avons',
+    'avez',
+    'suis',
+    'sommes',
+    'etes',
+    'fait',
+    'faire',
+    'plus',
+    'tres',
+    'bien',
+    'comme',
+    'tout',
+    'tous',
+    'toute',
+    'toutes',
+    'sans',
+    'sous',
+    'entre',
+    'vers',
+    'chez',
+    'mal',
+    'besoin',
+    'souhaite',
+    'souhaitons',
+    'voudrais',
+    'aimerais',
+    'veux',
+    'voulons',
+    'afin',
+    'ainsi',
+    'aussi',
+    'donc',
+    'car',
+    'si',
+    'nos',
+    'notre',
+    'the',
+    'and',
+    'of',
+    'to',
+    'for',
     // verbs of almost every challenge ('améliorer la…', 'mieux…'): they would pull in
     // 'amélioration continue' or 'développement' trainings for any text
-    'ameliorer', 'developper', 'mieux', 'maitriser', 'renforcer', 'augmenter', 'aider', 'apprendre',
+    'ameliorer',
+    'developper',
+    'mieux',
+    'maitriser',
+    'renforcer',
+    'augmenter',
+    'aider',
+    'apprendre',
     // shared by every training: no discriminating power
-    'formation', 'formations', 'former', 'formee', 'formes', 'formees', 'salarie', 'salaries',
+    'formation',
+    'formations',
+    'former',
+    'formee',
+    'formes',
+    'formees',
+    'salarie',
+    'salaries',
   ].map(foldAccents),
 );
 
 // Longest endings first; a stem keeps at least 4 characters.
 const SUFFIXES = [
-  'issement', 'atrice', 'ateur', 'ation', 'ement',
-  'isme', 'iste', 'ance', 'ence', 'euse', 'ique', 'able', 'ible', 'ite', 'ive', 'eur', 'elle', 'ale',
-  'ee', 'if', 'al', 'el', 'er', 'ir', 'e',
+  'issement',
+  'atrice',
+  'ateur',
+  'ation',
+  'ement',
+  'isme',
+  'iste',
+  'ance',
+  'ence',
+  'euse',
+  'ique',
+  'able',
+  'ible',
+  'ite',
+  'ive',
+  'eur',
+  'elle',
+  'ale',
+  'ee',
+  'if',
+  'al',
+  'el',
+  'er',
+  'ir',
+  'e',
 ].sort((a, b) => b.length - a.length);
 
 /** A light French stemmer on folded words (plurals, feminine and common derivational endings). */
@@ -55,7 +199,8 @@ export function stemFrench(word: string): string {
   // plurals first ('réseaux' → 'reseau', 'commerciaux' → 'commercial', 'managers' → 'manager')
   if (w.endsWith('eaux')) w = w.slice(0, -1);
   else if (w.endsWith('aux') && w.length > 5) w = `${w.slice(0, -3)}al`;
-  else if ((w.endsWith('s') || w.endsWith('x')) && !w.endsWith('ss') && w.length > 4) w = w.slice(0, -1);
+  else if ((w.endsWith('s') || w.endsWith('x')) && !w.endsWith('ss') && w.length > 4)
+    w = w.slice(0, -1);
   for (const suffix of SUFFIXES) {
     if (w.endsWith(suffix) && w.length - suffix.length >= 4) return w.slice(0, -suffix.length);
   }
@@ -90,7 +235,8 @@ const RELATIVE_SCORE_FLOOR = 0.3;
 /** Queries are cut to this many characters (the contracts bound them; this keeps search cheap). */
 const MAX_QUERY_LENGTH = 4000;
 
-let cached: { index: MiniSearch<IndexedTraining>; byId: Map<string, CatalogueTraining> } | null = null;
+let cached: { index: MiniSearch<IndexedTraining>; byId: Map<string, CatalogueTraining> } | null =
+  null;
 
 function catalogueIndex() {
   if (cached) return cached;
@@ -126,7 +272,9 @@ function rawSearch(query: string): SearchHit[] {
 }
 
 function keepRelevant(hits: SearchHit[], limit: number): SearchHit[] {
-  const sorted = [...hits].sort((a, b) => b.score - a.score || a.training.id.localeCompare(b.training.id));
+  const sorted = [...hits].sort(
+    (a, b) => b.score - a.score || a.training.id.localeCompare(b.training.id),
+  );
   const best = sorted[0]?.score ?? 0;
   return sorted.filter((h) => h.score >= best * RELATIVE_SCORE_FLOOR).slice(0, Math.max(0, limit));
 }
@@ -139,8 +287,13 @@ export function searchCatalogue(query: string, limit = 3): SearchHit[] {
 export type RequestedFormat = 'remote' | 'in_person';
 
 /** Catalogue formats that fit a requested format (présentiel vs distance formats). */
-export function formatFits(format: CatalogueTraining['format'], requested: RequestedFormat): boolean {
-  return requested === 'in_person' ? format === 'Présentiel' || format === 'Hybride' : format !== 'Présentiel';
+export function formatFits(
+  format: CatalogueTraining['format'],
+  requested: RequestedFormat,
+): boolean {
+  return requested === 'in_person'
+    ? format === 'Présentiel' || format === 'Hybride'
+    : format !== 'Présentiel';
 }
 
 /** Weight of a training whose format fits the requested one. */
@@ -150,7 +303,12 @@ const FORMAT_FIT_BOOST = 1.2;
  * The k catalogue trainings nearest to a training request: the topic counts twice as much as the
  * description (scores normalised per query), a fitting format is preferred. Best first.
  */
-export function nearestTrainings(topic: string, description: string, format: RequestedFormat, k = 3): SearchHit[] {
+export function nearestTrainings(
+  topic: string,
+  description: string,
+  format: RequestedFormat,
+  k = 3,
+): SearchHit[] {
   const combined = new Map<string, SearchHit>();
   const add = (hits: SearchHit[], weight: number) => {
     const best = hits.reduce((m, h) => Math.max(m, h.score), 0);

@@ -9,14 +9,23 @@ import { parseAnalyzeSurveyInput } from '../_shared/survey-input.ts';
 import { analyzeSurveyWithLlm } from '../_shared/survey-llm.ts';
 
 export const handle: FunctionHandler = async (req, ctx) => {
-  if (req.method !== 'POST') return errorResult(405, 'method_not_allowed', 'Méthode non autorisée : utilisez POST');
+  if (req.method !== 'POST')
+    return errorResult(405, 'method_not_allowed', 'Méthode non autorisée : utilisez POST');
   const input = parseAnalyzeSurveyInput(req.body);
   if (!input.ok) return errorResult(400, 'invalid_input', input.message);
-  if (input.value.responses.length === 0) return jsonResult(200, { recommendations: [], engine: 'local' });
+  if (input.value.responses.length === 0)
+    return jsonResult(200, { recommendations: [], engine: 'local' });
   const llm = llmConfigFromEnv(ctx.env);
   if (llm) {
-    const recommendations = await analyzeSurveyWithLlm(llm, input.value, surveyInsights(input.value));
+    const recommendations = await analyzeSurveyWithLlm(
+      llm,
+      input.value,
+      surveyInsights(input.value),
+    );
     if (recommendations) return jsonResult(200, { recommendations, engine: 'llm' });
   }
-  return jsonResult(200, { recommendations: localSurveyRecommendations(input.value), engine: 'local' });
+  return jsonResult(200, {
+    recommendations: localSurveyRecommendations(input.value),
+    engine: 'local',
+  });
 };

@@ -8,7 +8,8 @@ import { parseEstimateTrainingInput } from '../_shared/training-input.ts';
 import { estimateFromCatalogue, estimateWithLlm } from '../_shared/training-estimate.ts';
 
 export const handle: FunctionHandler = async (req, ctx) => {
-  if (req.method !== 'POST') return errorResult(405, 'method_not_allowed', 'Méthode non autorisée : utilisez POST');
+  if (req.method !== 'POST')
+    return errorResult(405, 'method_not_allowed', 'Méthode non autorisée : utilisez POST');
   const input = parseEstimateTrainingInput(req.body);
   if (!input.ok) return errorResult(400, 'invalid_input', input.message);
   const local = estimateFromCatalogue(input.value);
@@ -17,5 +18,10 @@ export const handle: FunctionHandler = async (req, ctx) => {
     const estimate = await estimateWithLlm(llm, input.value, local.references);
     if (estimate) return jsonResult(200, { ...estimate, engine: 'llm' });
   }
-  return jsonResult(200, { duration: local.duration, cost: local.cost, explanation: local.explanation, engine: 'local' });
+  return jsonResult(200, {
+    duration: local.duration,
+    cost: local.cost,
+    explanation: local.explanation,
+    engine: 'local',
+  });
 };

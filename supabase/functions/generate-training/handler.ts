@@ -8,7 +8,8 @@ import { parseGenerateTrainingInput } from '../_shared/training-input.ts';
 import { localRecommendations, recommendWithLlm } from '../_shared/training-recommend.ts';
 
 export const handle: FunctionHandler = async (req, ctx) => {
-  if (req.method !== 'POST') return errorResult(405, 'method_not_allowed', 'Méthode non autorisée : utilisez POST');
+  if (req.method !== 'POST')
+    return errorResult(405, 'method_not_allowed', 'Méthode non autorisée : utilisez POST');
   const input = parseGenerateTrainingInput(req.body);
   if (!input.ok) return errorResult(400, 'invalid_input', input.message);
   const llm = llmConfigFromEnv(ctx.env);

@@ -56,7 +56,11 @@ describe('login', () => {
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(screen.getByText('Email invalide')).toBeInTheDocument();
     expect(screen.getByText('Le mot de passe est requis')).toBeInTheDocument();
-    signInWithPassword.mockResolvedValue({ ok: false, code: 'invalid_credentials', message: 'Invalid login credentials' });
+    signInWithPassword.mockResolvedValue({
+      ok: false,
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+    });
     await user.type(screen.getByLabelText(/^Email/), 'rh@exemple.fr');
     await user.type(screen.getByLabelText(/Mot de passe/), 'mauvais');
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
@@ -66,7 +70,10 @@ describe('login', () => {
   });
 
   it.each([
-    [{ code: 'network', message: 'Failed to fetch' }, 'Connexion impossible : vérifiez votre connexion internet puis réessayez.'],
+    [
+      { code: 'network', message: 'Failed to fetch' },
+      'Connexion impossible : vérifiez votre connexion internet puis réessayez.',
+    ],
     [{ code: 'unknown', message: 'boom' }, 'Erreur lors de la connexion'],
   ])('maps %j', async (failure, message) => {
     signInWithPassword.mockResolvedValue({ ok: false, ...failure });
@@ -80,7 +87,10 @@ describe('login', () => {
 
   it('success: toast, then the dashboard (confirmed) or the verification (unconfirmed)', async () => {
     const user = userEvent.setup();
-    signInWithPassword.mockResolvedValue({ ok: true, data: { user: { email_confirmed_at: '2026-11-22T10:00:00Z' }, session: {} } });
+    signInWithPassword.mockResolvedValue({
+      ok: true,
+      data: { user: { email_confirmed_at: '2026-11-22T10:00:00Z' }, session: {} },
+    });
     const router = renderAt({ pathname: '/login' });
     await user.type(screen.getByLabelText(/^Email/), 'rh@exemple.fr');
     await user.type(screen.getByLabelText(/Mot de passe/), 'MotDePasse123!');
@@ -88,7 +98,11 @@ describe('login', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(await screen.findByText('Connexion réussie !')).toBeInTheDocument();
 
-    signInWithPassword.mockResolvedValue({ ok: false, code: 'email_not_confirmed', message: 'Email not confirmed' });
+    signInWithPassword.mockResolvedValue({
+      ok: false,
+      code: 'email_not_confirmed',
+      message: 'Email not confirmed',
+    });
     await router.navigate('/login');
     await user.type(await screen.findByLabelText(/^Email/), 'rh@exemple.fr');
     await user.type(screen.getByLabelText(/Mot de passe/), 'MotDePasse123!');
@@ -100,7 +114,10 @@ describe('login', () => {
   it('Retour and Créer un compte lead to the search, keeping the referral', async () => {
     const ref = btoa('22222222-2222-4222-8222-222222222222');
     const router = renderAt({ pathname: '/login', state: { ref } });
-    expect(screen.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute('href', `/rechercher-entreprise?ref=${encodeURIComponent(ref)}`);
+    expect(screen.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute(
+      'href',
+      `/rechercher-entreprise?ref=${encodeURIComponent(ref)}`,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Retour' }));
     expect(router.state.location.pathname).toBe('/rechercher-entreprise');
   });
@@ -120,7 +137,10 @@ describe('verify-email', () => {
       const enabled = screen.getByRole('button', { name: "Renvoyer l'email" });
       expect(enabled).toBeEnabled();
       await act(async () => enabled.click());
-      expect(resendConfirmation).toHaveBeenCalledWith('rh@exemple.fr', `${window.location.origin}/dashboard`);
+      expect(resendConfirmation).toHaveBeenCalledWith(
+        'rh@exemple.fr',
+        `${window.location.origin}/dashboard`,
+      );
       expect(await screen.findByText('Email de confirmation renvoyé')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: /Renvoyer l'email dans 60 s/ })).toBeDisabled();
     } finally {
@@ -131,13 +151,25 @@ describe('verify-email', () => {
   it('reads the address from contactFormData, polls every 5 s, and goes to the dashboard once confirmed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      localStorage.setItem('contactFormData', JSON.stringify({ name: 'Léa', lastName: '', email: 'lea@exemple.fr', phone: '', role: 'RH', acceptTerms: true }));
+      localStorage.setItem(
+        'contactFormData',
+        JSON.stringify({
+          name: 'Léa',
+          lastName: '',
+          email: 'lea@exemple.fr',
+          phone: '',
+          role: 'RH',
+          acceptTerms: true,
+        }),
+      );
       const router = renderAt({ pathname: '/verify-email' });
       expect(screen.getByText('Email envoyé à lea@exemple.fr')).toBeInTheDocument();
       refreshCurrentUser.mockClear();
       await act(async () => vi.advanceTimersByTime(5_000));
       expect(refreshCurrentUser).toHaveBeenCalledTimes(1);
-      act(() => authStore.setUser({ id: '1', email: 'lea@exemple.fr', emailConfirmed: true, metadata: {} }));
+      act(() =>
+        authStore.setUser({ id: '1', email: 'lea@exemple.fr', emailConfirmed: true, metadata: {} }),
+      );
       await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
       expect(router.state.historyAction).toBe('REPLACE');
       expect(await screen.findByText('Email vérifié avec succès !')).toBeInTheDocument();

@@ -3,10 +3,27 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createRepositories, type LocalDb, type Repositories } from '@/db';
 import { useCurrentCompanyStore } from '@/lib/current-company';
 import { CompaniesPage } from '@/features/companies/pages/companies-page';
-import { company, dropDb, freshDb, LocationProbe, renderRoutes, resetUiState, seedCompanies, signIn, USER } from '../shell/helpers';
+import {
+  company,
+  dropDb,
+  freshDb,
+  LocationProbe,
+  renderRoutes,
+  resetUiState,
+  seedCompanies,
+  signIn,
+  USER,
+} from '../shell/helpers';
 
-const A = company('Alpha Conseil', '11111111100011', { idcc: '1486', opco_name: 'Atlas', employee_range_min: 10, employee_range_max: 49 });
-const B = company('Bêta Industrie', '22222222200022', { company_address: '5 quai Perrache, 69002 Lyon' });
+const A = company('Alpha Conseil', '11111111100011', {
+  idcc: '1486',
+  opco_name: 'Atlas',
+  employee_range_min: 10,
+  employee_range_max: 49,
+});
+const B = company('Bêta Industrie', '22222222200022', {
+  company_address: '5 quai Perrache, 69002 Lyon',
+});
 const C = company('Gamma Services', '33333333300033');
 
 const routes = () => [
@@ -60,7 +77,9 @@ describe('list (02 §2.5)', () => {
     await repos.saveSimulation(USER.id, C);
     await waitFor(() => expect(cards()).toHaveLength(3));
     expect(screen.queryByRole('button', { name: /Ajouter une entreprise/ })).toBeNull();
-    expect(screen.getByText('Vous ne pouvez pas ajouter plus de 3 entreprises')).toBeInTheDocument();
+    expect(
+      screen.getByText('Vous ne pouvez pas ajouter plus de 3 entreprises'),
+    ).toBeInTheDocument();
     expect(screen.getByText('3 entreprises sur 3')).toBeInTheDocument();
     view.unmount();
   });
@@ -71,7 +90,9 @@ describe('list (02 §2.5)', () => {
       throw new Error('IndexedDB unavailable');
     });
     renderRoutes(db, routes(), ['/dashboard/companies']);
-    expect(await screen.findByText('Erreur lors du chargement des entreprises')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Erreur lors du chargement des entreprises'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -88,10 +109,14 @@ describe('sub-views: list → search → details, and back (02 §4)', () => {
     expect(await screen.findByText('1 entreprise trouvée')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?view=search&q=beta');
     fireEvent.change(box, { target: { value: '1111 1111' } });
-    await waitFor(() => expect(screen.getByRole('button', { name: /Alpha Conseil/ })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Alpha Conseil/ })).toBeInTheDocument(),
+    );
     expect(screen.queryByRole('button', { name: /Bêta Industrie/ })).toBeNull();
     fireEvent.change(box, { target: { value: 'zzz' } });
-    expect(await screen.findByText('Aucune entreprise ne correspond à votre recherche.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Aucune entreprise ne correspond à votre recherche.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Ajouter une entreprise/ })).toBeInTheDocument();
 
     fireEvent.change(box, { target: { value: 'alpha' } });
@@ -106,7 +131,9 @@ describe('sub-views: list → search → details, and back (02 §4)', () => {
     expect(details).toHaveTextContent('Atlas');
 
     router.navigate(-1); // browser back: the search again
-    expect(await screen.findByRole('heading', { name: 'Rechercher une entreprise' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Rechercher une entreprise' }),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retour à la liste' }));
     await waitFor(() => expect(cards()).toHaveLength(2));
   });
@@ -115,7 +142,9 @@ describe('sub-views: list → search → details, and back (02 §4)', () => {
     await seedCompanies(db, USER.id, [A, B]);
     renderRoutes(db, routes(), ['/dashboard/companies?view=details&siret=11111111100011']);
     fireEvent.click(await screen.findByRole('button', { name: 'Voir le budget' }));
-    expect(await screen.findByTestId('probe')).toHaveTextContent('dashboard {"siret":"11111111100011","refresh":true}');
+    expect(await screen.findByTestId('probe')).toHaveTextContent(
+      'dashboard {"siret":"11111111100011","refresh":true}',
+    );
     expect(useCurrentCompanyStore.getState().siret).toBe('11111111100011');
   });
 });
@@ -136,17 +165,24 @@ describe('delete (02 §2.5, §8)', () => {
     await waitFor(() => expect(cards()).toHaveLength(2));
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer Alpha Conseil' }));
     const dialog = screen.getByRole('alertdialog', { name: "Supprimer l'entreprise" });
-    expect(dialog).toHaveTextContent('Cette action est irréversible : toutes les données associées seront supprimées.');
+    expect(dialog).toHaveTextContent(
+      'Cette action est irréversible : toutes les données associées seront supprimées.',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(cards()).toHaveLength(2);
 
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer Alpha Conseil' }));
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }),
+    );
     expect(await screen.findByText('Entreprise supprimée avec succès')).toBeInTheDocument();
     await waitFor(() => expect(cards()).toHaveLength(1));
     expect(cards()[0]).toHaveTextContent('Bêta Industrie');
     expect((await db.survey_responses.get(unlock))?.deleted_at).toBeTruthy();
-    const deletes = (await db.outbox.toArray()).filter((m) => m.op === 'delete').map((m) => m.table).sort();
+    const deletes = (await db.outbox.toArray())
+      .filter((m) => m.op === 'delete')
+      .map((m) => m.table)
+      .sort();
     expect(deletes).toEqual(['simulations', 'survey_responses']);
   });
 
@@ -155,7 +191,9 @@ describe('delete (02 §2.5, §8)', () => {
     useCurrentCompanyStore.getState().select(A.company_siret);
     renderRoutes(db, routes(), ['/dashboard/companies?view=details&siret=11111111100011']);
     fireEvent.click(await screen.findByRole('button', { name: 'Supprimer' }));
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }),
+    );
     expect(await screen.findByTestId('probe')).toHaveTextContent('dashboard {"refresh":true}');
     expect(useCurrentCompanyStore.getState().siret).toBeNull();
   });
@@ -166,8 +204,12 @@ describe('delete (02 §2.5, §8)', () => {
     await waitFor(() => expect(cards()).toHaveLength(2));
     vi.spyOn(db, 'transaction').mockRejectedValue(new Error('disk'));
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer Alpha Conseil' }));
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
-    expect(await screen.findByText("Erreur lors de la suppression de l'entreprise")).toBeInTheDocument();
+    fireEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }),
+    );
+    expect(
+      await screen.findByText("Erreur lors de la suppression de l'entreprise"),
+    ).toBeInTheDocument();
     expect(cards()).toHaveLength(2);
   });
 });

@@ -52,7 +52,11 @@ const info = {
   thematicConditions: 'Non',
   pdcUpdatedAt: '2026-06-24',
 };
-function outcome(source: 'network' | 'cache', budgetInfo: Record<string, unknown> = info, fetchedAt = '2026-11-12T10:00:00.000Z'): BudgetLookupOutcome {
+function outcome(
+  source: 'network' | 'cache',
+  budgetInfo: Record<string, unknown> = info,
+  fetchedAt = '2026-11-12T10:00:00.000Z',
+): BudgetLookupOutcome {
   const response = { budgetType: 'TOTAL', opco: 'OPCO EP', tauxPriseEnCharge: 100, budgetInfo };
   return { result: parseBudgetLookup(response), response: response as never, source, fetchedAt };
 }
@@ -80,7 +84,12 @@ describe('DashboardPage: loading and empty states', () => {
     await addCompany(db, simulation());
     renderDashboard(db);
     expect(screen.getByText('Chargement des données...')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Voici le budget formation de votre entreprise !' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Voici le budget formation de votre entreprise !',
+      }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Chargement des données...')).toBeNull();
   });
 
@@ -97,21 +106,39 @@ describe('DashboardPage: loading and empty states', () => {
 
 describe('DashboardPage: budget card wording (02 §4)', () => {
   it('renders the stored figure at once, before the lookup answers', async () => {
-    await addCompany(db, simulation({ budget_type: 'TOTAL', budget_total: 5000, taux_prise_en_charge: 80 }));
+    await addCompany(
+      db,
+      simulation({ budget_type: 'TOTAL', budget_total: 5000, taux_prise_en_charge: 80 }),
+    );
     renderDashboard(db);
     const figure = await screen.findByTestId('budget-figure');
     expect(figure).toHaveTextContent('Budget Total : 5 000 €');
     // exact spacing (no doubled space between the label and the amount)
-    expect(figure.querySelector('.budget-line')!.textContent).toBe('Budget Total : 5\u202f000\u00a0€');
+    expect(figure.querySelector('.budget-line')!.textContent).toBe(
+      'Budget Total : 5\u202f000\u00a0€',
+    );
     expect(figure).toHaveTextContent('Taux de prise en charge : 80 %');
     expect(figure).not.toHaveTextContent('Montant au');
     await waitFor(() =>
-      expect(mocks.lookup).toHaveBeenCalledWith('1486', 11, 49, expect.objectContaining({ accessToken: 'user-token' })),
+      expect(mocks.lookup).toHaveBeenCalledWith(
+        '1486',
+        11,
+        49,
+        expect.objectContaining({ accessToken: 'user-token' }),
+      ),
     );
   });
 
   it('legal and convention: both lines, the second prefixed +', async () => {
-    await addCompany(db, simulation({ budget_type: 'LEGAL_CONVENTION', budget_total: null, budget_legal: 3000, budget_convention: 2000 }));
+    await addCompany(
+      db,
+      simulation({
+        budget_type: 'LEGAL_CONVENTION',
+        budget_total: null,
+        budget_legal: 3000,
+        budget_convention: 2000,
+      }),
+    );
     renderDashboard(db);
     const figure = await screen.findByTestId('budget-figure');
     const lines = figure.querySelectorAll('.budget-line');
@@ -121,42 +148,77 @@ describe('DashboardPage: budget card wording (02 §4)', () => {
   });
 
   it('legal only and convention only', async () => {
-    await addCompany(db, simulation({ budget_type: 'LEGAL', budget_total: null, budget_legal: 1200 }));
-    await addCompany(db, simulation({ company_siret: SIRET_B, company_name: 'B', budget_type: 'CONVENTION', budget_total: null, budget_convention: 900 }));
+    await addCompany(
+      db,
+      simulation({ budget_type: 'LEGAL', budget_total: null, budget_legal: 1200 }),
+    );
+    await addCompany(
+      db,
+      simulation({
+        company_siret: SIRET_B,
+        company_name: 'B',
+        budget_type: 'CONVENTION',
+        budget_total: null,
+        budget_convention: 900,
+      }),
+    );
     renderDashboard(db);
-    expect(await screen.findByTestId('budget-figure')).toHaveTextContent('Budget Conventionnel 900 €');
+    expect(await screen.findByTestId('budget-figure')).toHaveTextContent(
+      'Budget Conventionnel 900 €',
+    );
     act(() => useCurrentCompanyStore.getState().select(SIRET_A));
-    await waitFor(() => expect(screen.getByTestId('budget-figure')).toHaveTextContent('Budget Légal 1 200 €'));
+    await waitFor(() =>
+      expect(screen.getByTestId('budget-figure')).toHaveTextContent('Budget Légal 1 200 €'),
+    );
   });
 
   it("illimited: 'Budget illimité !' and the promo block", async () => {
     await addCompany(db, simulation({ budget_type: 'ILLIMITED', budget_total: null }));
     renderDashboard(db);
     expect(await screen.findByText('Budget illimité !')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Vous êtes éligible à un accompagnement' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Vous êtes éligible à un accompagnement' }),
+    ).toBeInTheDocument();
   });
 
   it('unknown: not communicated, no coverage line, no promo block', async () => {
-    await addCompany(db, simulation({ budget_type: 'UNKNOWN', budget_total: null, taux_prise_en_charge: 80 }));
+    await addCompany(
+      db,
+      simulation({ budget_type: 'UNKNOWN', budget_total: null, taux_prise_en_charge: 80 }),
+    );
     renderDashboard(db);
-    expect(await screen.findByText("Le budget formation de votre entreprise n'est pas communiqué.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Le budget formation de votre entreprise n'est pas communiqué."),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Taux de prise en charge :/)).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Vous êtes éligible à un accompagnement' })).toBeNull();
+    expect(
+      screen.queryByRole('heading', { name: 'Vous êtes éligible à un accompagnement' }),
+    ).toBeNull();
   });
 
   it('comment: not communicated plus the comments of the financing conditions', async () => {
     await addCompany(db, simulation({ budget_type: 'COMMENT', budget_total: null }));
-    mocks.lookup.mockResolvedValue(outcome('network', { ...info, totalBudget_value: 'Voir commentaire', comments: 'Prise en charge au cas par cas' }));
+    mocks.lookup.mockResolvedValue(
+      outcome('network', {
+        ...info,
+        totalBudget_value: 'Voir commentaire',
+        comments: 'Prise en charge au cas par cas',
+      }),
+    );
     renderDashboard(db);
     const figure = await screen.findByTestId('budget-figure');
     await waitFor(() => expect(figure).toHaveTextContent('Prise en charge au cas par cas'));
-    expect(figure).toHaveTextContent("Le budget formation de votre entreprise n'est pas communiqué.");
+    expect(figure).toHaveTextContent(
+      "Le budget formation de votre entreprise n'est pas communiqué.",
+    );
   });
 
   it("any other type: the 'Oups' text, the 24 h promise and a contact link in a new tab", async () => {
     await addCompany(db, simulation({ budget_type: 'AUTO_ENTREPRENEUR', budget_total: null }));
     renderDashboard(db);
-    expect(await screen.findByText("Oups, il semblerait que l'on ne trouve pas votre budget")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Oups, il semblerait que l'on ne trouve pas votre budget"),
+    ).toBeInTheDocument();
     expect(screen.getByText('Nous vous répondons par mail sous 24 heures.')).toBeInTheDocument();
     const contact = screen.getByRole('link', { name: /Nous contacter/ });
     expect(contact).toHaveAttribute('href', config.contactUrl);
@@ -165,9 +227,21 @@ describe('DashboardPage: budget card wording (02 §4)', () => {
 
   it('a text over 20 characters is shown smaller', async () => {
     await addCompany(db, simulation());
-    mocks.lookup.mockResolvedValue(outcome('network', { ...info, totalBudget_value: '1 234 567', totalBudget_unity: '€ HT par année civile', legalBudget_value: null, conventionalBudget_value: null }));
+    mocks.lookup.mockResolvedValue(
+      outcome('network', {
+        ...info,
+        totalBudget_value: '1 234 567',
+        totalBudget_unity: '€ HT par année civile',
+        legalBudget_value: null,
+        conventionalBudget_value: null,
+      }),
+    );
     renderDashboard(db);
-    await waitFor(() => expect(screen.getByText(/1 234 567 € HT par année civile/)).toHaveClass('budget-amount-small'));
+    await waitFor(() =>
+      expect(screen.getByText(/1 234 567 € HT par année civile/)).toHaveClass(
+        'budget-amount-small',
+      ),
+    );
   });
 
   it('enriches with the network answer (unit, rate, OPCO) and dates a cached answer', async () => {
@@ -189,7 +263,13 @@ describe('DashboardPage: budget card wording (02 §4)', () => {
   it('offline with nothing cached: keeps the stored figure with the date it was computed', async () => {
     await addCompany(db, simulation());
     const sim = (await db.simulations.toArray())[0]!;
-    mocks.lookup.mockResolvedValue({ result: unknownBudgetResult(), response: null, source: 'none', fetchedAt: null, error: 'offline' });
+    mocks.lookup.mockResolvedValue({
+      result: unknownBudgetResult(),
+      response: null,
+      source: 'none',
+      fetchedAt: null,
+      error: 'offline',
+    });
     renderDashboard(db);
     const figure = await screen.findByTestId('budget-figure');
     await waitFor(() => expect(figure).toHaveTextContent(/Montant au \d{1,2} \p{L}+ \d{4}/u));
@@ -203,7 +283,9 @@ describe('DashboardPage: financing conditions panel (02 §4)', () => {
     await addCompany(db, simulation());
     mocks.lookup.mockResolvedValue(outcome('network'));
     renderDashboard(db);
-    const toggle = await screen.findByRole('button', { name: 'En savoir plus sur les conditions de financements' });
+    const toggle = await screen.findByRole('button', {
+      name: 'En savoir plus sur les conditions de financements',
+    });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -227,36 +309,62 @@ describe('DashboardPage: financing conditions panel (02 §4)', () => {
 
   it("shows 'Conditions particulières' only when not 'Non'", async () => {
     await addCompany(db, simulation());
-    mocks.lookup.mockResolvedValue(outcome('network', { ...info, thematicConditions: 'Formations numériques prioritaires' }));
+    mocks.lookup.mockResolvedValue(
+      outcome('network', { ...info, thematicConditions: 'Formations numériques prioritaires' }),
+    );
     renderDashboard(db);
-    fireEvent.click(await screen.findByRole('button', { name: 'En savoir plus sur les conditions de financements' }));
+    fireEvent.click(
+      await screen.findByRole('button', {
+        name: 'En savoir plus sur les conditions de financements',
+      }),
+    );
     expect(await screen.findByText('Conditions particulières')).toBeInTheDocument();
     expect(screen.getByText('Formations numériques prioritaires')).toBeInTheDocument();
   });
 
   it('says when the conditions are not available (nothing from the lookup)', async () => {
     await addCompany(db, simulation());
-    mocks.lookup.mockResolvedValue({ result: unknownBudgetResult(), response: null, source: 'none', fetchedAt: null, error: 'offline' });
+    mocks.lookup.mockResolvedValue({
+      result: unknownBudgetResult(),
+      response: null,
+      source: 'none',
+      fetchedAt: null,
+      error: 'offline',
+    });
     renderDashboard(db);
-    fireEvent.click(await screen.findByRole('button', { name: 'En savoir plus sur les conditions de financements' }));
-    expect(await screen.findByText(/Les conditions de financement ne sont pas disponibles/)).toBeInTheDocument();
+    fireEvent.click(
+      await screen.findByRole('button', {
+        name: 'En savoir plus sur les conditions de financements',
+      }),
+    );
+    expect(
+      await screen.findByText(/Les conditions de financement ne sont pas disponibles/),
+    ).toBeInTheDocument();
   });
 });
 
 describe('DashboardPage: navigation state (02 §2.1)', () => {
   it('selects the siret given in navigation state, then clears the state', async () => {
-    await addCompany(db, simulation({ company_siret: SIRET_B, company_name: 'Boulangerie Bernard' }));
+    await addCompany(
+      db,
+      simulation({ company_siret: SIRET_B, company_name: 'Boulangerie Bernard' }),
+    );
     await addCompany(db, simulation({ company_siret: SIRET_A, company_name: 'Atelier Martin' }));
     const { router } = renderDashboard(db, { siret: SIRET_B, refresh: true });
     const card = await screen.findByRole('region', { name: 'Votre entreprise' });
     await waitFor(() => expect(card).toHaveTextContent('Boulangerie Bernard'));
     expect(useCurrentCompanyStore.getState().siret).toBe(SIRET_B);
     await waitFor(() => expect(router.state.location.state).toBeNull());
-    expect(screen.getByRole('region', { name: 'Votre entreprise' })).toHaveTextContent('Boulangerie Bernard');
+    expect(screen.getByRole('region', { name: 'Votre entreprise' })).toHaveTextContent(
+      'Boulangerie Bernard',
+    );
   });
 
   it('ignores a malformed navigation state (newest company)', async () => {
-    await addCompany(db, simulation({ company_siret: SIRET_B, company_name: 'Boulangerie Bernard' }));
+    await addCompany(
+      db,
+      simulation({ company_siret: SIRET_B, company_name: 'Boulangerie Bernard' }),
+    );
     await addCompany(db, simulation({ company_siret: SIRET_A, company_name: 'Atelier Martin' }));
     renderDashboard(db, { siret: 'not-a-siret' });
     const card = await screen.findByRole('region', { name: 'Votre entreprise' });
@@ -285,7 +393,9 @@ describe('DashboardPage: company card and promo block', () => {
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.style.height).toBe('500px');
     const url = new URL(frame.getAttribute('src')!);
-    expect(`${url.origin}${url.pathname}`).toBe(new URL(config.budgetFormUrl).origin + new URL(config.budgetFormUrl).pathname);
+    expect(`${url.origin}${url.pathname}`).toBe(
+      new URL(config.budgetFormUrl).origin + new URL(config.budgetFormUrl).pathname,
+    );
     expect(url.searchParams.get('email')).toBe(USER_EMAIL);
     expect(url.searchParams.get('idcc')).toBe('1486');
     expect(url.searchParams.get('employes')).toBe('11-49');
@@ -294,9 +404,13 @@ describe('DashboardPage: company card and promo block', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Trouver un accompagnement' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/training/recommendations'));
-    expect((router.state.location.state as { company: { siret: string } }).company.siret).toBe(SIRET_A);
+    expect((router.state.location.state as { company: { siret: string } }).company.siret).toBe(
+      SIRET_A,
+    );
     await act(() => router.navigate('/dashboard'));
-    fireEvent.click(await screen.findByRole('button', { name: 'Sonder les besoins de mon équipe' }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Sonder les besoins de mon équipe' }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/team-survey'));
   });
 
@@ -305,7 +419,10 @@ describe('DashboardPage: company card and promo block', () => {
     await addProfile(db);
     renderDashboard(db);
     await screen.findByTitle("Formulaire d'accompagnement");
-    expect(mocks.probe).toHaveBeenCalledWith(config.budgetFormUrl, expect.objectContaining({ method: 'HEAD', mode: 'no-cors' }));
+    expect(mocks.probe).toHaveBeenCalledWith(
+      config.budgetFormUrl,
+      expect.objectContaining({ method: 'HEAD', mode: 'no-cors' }),
+    );
   });
 
   it('form service unreachable while the device says online: the notice, no broken frame', async () => {
@@ -330,9 +447,23 @@ describe('DashboardPage: company card and promo block', () => {
 
 describe('DashboardPage: auto-entrepreneur screen (02 §2.3)', () => {
   it('shows the four funds and the agency links in new tabs, Être recontacté, and makes no lookup', async () => {
-    await addCompany(db, simulation({ employee_range_min: 0, employee_range_max: 0, budget_type: 'AUTO_ENTREPRENEUR', budget_total: null, opco_name: '' }));
+    await addCompany(
+      db,
+      simulation({
+        employee_range_min: 0,
+        employee_range_max: 0,
+        budget_type: 'AUTO_ENTREPRENEUR',
+        budget_total: null,
+        opco_name: '',
+      }),
+    );
     renderDashboard(db);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Votre budget formation de travailleur indépendant' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Votre budget formation de travailleur indépendant',
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Mes attestations/)).toBeInTheDocument();
     expect(screen.getByText(/Moins d'un an d'activité/)).toBeInTheDocument();
     for (const fund of ['VIVEA', 'FIF PL', 'FAFCEA', 'AGEFICE']) {
@@ -340,14 +471,22 @@ describe('DashboardPage: auto-entrepreneur screen (02 §2.3)', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    expect(screen.getByRole('link', { name: /Accéder à mon espace Urssaf/ })).toHaveAttribute('target', '_blank');
-    expect(screen.getByRole('link', { name: /Comment obtenir l'attestation/ })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: /Accéder à mon espace Urssaf/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(screen.getByRole('link', { name: /Comment obtenir l'attestation/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     const callBack = screen.getByRole('link', { name: /Être recontacté/ });
     expect(callBack).toHaveAttribute('href', config.contactUrl);
     expect(callBack).toHaveAttribute('target', '_blank');
     expect(screen.queryByText("L'OPCO de votre entreprise")).toBeNull();
     expect(screen.queryByTestId('budget-figure')).toBeNull();
-    expect(screen.getByRole('region', { name: 'Votre entreprise' })).toHaveTextContent('Auto-entrepreneur');
+    expect(screen.getByRole('region', { name: 'Votre entreprise' })).toHaveTextContent(
+      'Auto-entrepreneur',
+    );
     expect(mocks.lookup).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,13 @@
 // store, and a memory router with the pages the dashboard navigates to.
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { createLocalDb, createRepositories, LocalDbContext, type LocalDb, type SimulationInput } from '@/db';
+import {
+  createLocalDb,
+  createRepositories,
+  LocalDbContext,
+  type LocalDb,
+  type SimulationInput,
+} from '@/db';
 import { authStore } from '@/lib/auth';
 import { useCurrentCompanyStore } from '@/lib/current-company';
 import { DashboardPage } from '@/features/dashboard/pages/dashboard-page';
@@ -47,7 +53,10 @@ export async function addCompany(db: LocalDb, input: SimulationInput): Promise<v
   await createRepositories(db).saveSimulation(USER_ID, input);
 }
 
-export async function addProfile(db: LocalDb, phone: string | null = '06 12 34 56 78'): Promise<void> {
+export async function addProfile(
+  db: LocalDb,
+  phone: string | null = '06 12 34 56 78',
+): Promise<void> {
   const now = new Date().toISOString();
   await db.profiles.put({
     id: USER_ID,

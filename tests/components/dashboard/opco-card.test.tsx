@@ -46,7 +46,10 @@ describe('OpcoCard (02 §2.3)', () => {
     render(<OpcoCard opcoName="Atlas" />);
     expect(logo()).toBeNull();
     expect(screen.getByText('Atlas')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Visiter le site/ })).toHaveAttribute('href', 'https://www.opco-atlas.fr');
+    expect(screen.getByRole('link', { name: /Visiter le site/ })).toHaveAttribute(
+      'href',
+      'https://www.opco-atlas.fr',
+    );
   });
 
   it('normalises a long name to its short name', () => {
@@ -67,7 +70,10 @@ describe('OpcoCard (02 §2.3)', () => {
   it("no OPCO at all: 'OPCO non identifié' and the provider's page", () => {
     render(<OpcoCard opcoName="  " />);
     expect(screen.getByText('OPCO non identifié')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Trouver mon OPCO/ })).toHaveAttribute('href', config.opcoProviderUrl);
+    expect(screen.getByRole('link', { name: /Trouver mon OPCO/ })).toHaveAttribute(
+      'href',
+      config.opcoProviderUrl,
+    );
   });
 
   it('hides a badge that cannot load (offline) instead of a broken image', () => {

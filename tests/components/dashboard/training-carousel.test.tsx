@@ -38,7 +38,8 @@ describe('static trainings (02 §3, §9)', () => {
       expect(t.price).toMatch(/^\d[\d ]* € HT$/);
       expect(t.coverage).toBe('100 %');
       expect(Object.values(TRAINING_FORMAT_LABELS)).toContain(t.format);
-      for (const field of [t.title, t.category, t.duration, t.impact, t.description, t.image]) expect(field.trim()).not.toBe('');
+      for (const field of [t.title, t.category, t.duration, t.impact, t.description, t.image])
+        expect(field.trim()).not.toBe('');
     }
     expect(new Set(trainings.map((t) => t.id)).size).toBe(8);
   });
@@ -50,7 +51,8 @@ describe('TrainingCarousel (02 §2.3, §9)', () => {
     const region = screen.getByRole('region', { name: 'Les formations les plus demandées' });
     expect(region).toHaveAttribute('aria-roledescription', 'carrousel');
     expect(labels()).toEqual(['1 sur 8', '2 sur 8', '3 sur 8', '4 sur 8']);
-    for (const slide of slides()) expect(slide).toHaveAttribute('aria-roledescription', 'diapositive');
+    for (const slide of slides())
+      expect(slide).toHaveAttribute('aria-roledescription', 'diapositive');
     const first = slides()[0]!;
     expect(first).toHaveTextContent(trainings[0].title);
     expect(first).toHaveTextContent(`Catégorie : ${trainings[0].category}`);

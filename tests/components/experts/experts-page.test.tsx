@@ -8,7 +8,9 @@ import { dataset, renderExperts, sampleExpert } from './helpers';
 
 const noPictures: PictureProbe = async () => null;
 const fourteen = dataset(
-  Array.from({ length: 14 }, (_, i) => sampleExpert(i + 1, i === 11 ? { description: 'Kubernetes en production' } : {})),
+  Array.from({ length: 14 }, (_, i) =>
+    sampleExpert(i + 1, i === 11 ? { description: 'Kubernetes en production' } : {}),
+  ),
 );
 const cards = () => screen.queryAllByRole('article');
 
@@ -51,17 +53,26 @@ describe('paging', () => {
 describe('facets', () => {
   it('shows the sector and market selects with counts, joined with AND, other choices kept', async () => {
     const user = userEvent.setup();
-    const { router } = renderExperts({ search: createLocalAdapter(fourteen), pictures: noPictures });
+    const { router } = renderExperts({
+      search: createLocalAdapter(fourteen),
+      pictures: noPictures,
+    });
     await waitFor(() => expect(cards()).toHaveLength(6));
     const toggle = screen.getByRole('button', { name: 'Afficher les filtres' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('combobox', { name: "Secteur d'activité" })).not.toBeInTheDocument();
     await user.click(toggle);
-    expect(screen.getByRole('button', { name: 'Masquer les filtres' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Masquer les filtres' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
 
     const sector = screen.getByRole('combobox', { name: "Secteur d'activité" });
     const market = screen.getByRole('combobox', { name: 'Marché' });
-    const optionTexts = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent);
+    const optionTexts = (select: HTMLElement) =>
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent);
     // 1..14: even → Industrie (7), odd → Numérique (7); multiples of 3 → B2C (4), others B2B (10)
     expect(optionTexts(sector)).toEqual(['Tous', 'Industrie (7)', 'Numérique (7)']);
     expect(optionTexts(market)).toEqual(['Tous', 'B2B (10)', 'B2C (4)']);
@@ -74,7 +85,10 @@ describe('facets', () => {
 
     await user.selectOptions(sector, 'Industrie');
     await waitFor(() => expect(screen.getByText('2 experts trouvés')).toBeInTheDocument());
-    expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual(['Expert6', 'Expert12']);
+    expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Expert6',
+      'Expert12',
+    ]);
     expect(screen.getByText('2 filtres actifs')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?market=B2C&sector=Industrie');
 
@@ -85,9 +99,14 @@ describe('facets', () => {
 
   it('restores the search and the filters from the address', async () => {
     const negotiators = dataset(
-      Array.from({ length: 6 }, (_, i) => sampleExpert(i + 1, i < 4 ? { skills: ['Négociation'] } : {})),
+      Array.from({ length: 6 }, (_, i) =>
+        sampleExpert(i + 1, i < 4 ? { skills: ['Négociation'] } : {}),
+      ),
     );
-    renderExperts({ search: createLocalAdapter(negotiators), pictures: noPictures }, '/experts?q=negociation&sector=Num%C3%A9rique');
+    renderExperts(
+      { search: createLocalAdapter(negotiators), pictures: noPictures },
+      '/experts?q=negociation&sector=Num%C3%A9rique',
+    );
     // Négociation: 1..4; Numérique (odd): 1, 3
     await waitFor(() => expect(screen.getByText('2 experts trouvés')).toBeInTheDocument());
     expect(screen.getByLabelText('Rechercher un expert')).toHaveValue('negociation');
@@ -104,7 +123,15 @@ describe('expert card', () => {
         { isCurrentJob: false, jobTitle: 'Analyste' },
         { isCurrentJob: true, jobTitle: 'Responsable data' },
       ],
-      skills: ['SQL', 'Python', 'Statistiques', 'IA générative', 'Machine learning', 'dbt avancé', 'Data visualisation'],
+      skills: [
+        'SQL',
+        'Python',
+        'Statistiques',
+        'IA générative',
+        'Machine learning',
+        'dbt avancé',
+        'Data visualisation',
+      ],
       tools: ['Power BI', 'BigQuery', 'Jupyter', 'Tableau', 'Excel'],
       description: 'Tableaux de bord industriels.',
     });
@@ -115,21 +142,28 @@ describe('expert card', () => {
     expect(within(card).queryByText(/Analyste/)).not.toBeInTheDocument();
     expect(within(card).getByText('Tableaux de bord industriels.')).toBeInTheDocument();
     const skills = within(card).getByRole('list', { name: 'Compétences' });
-    expect(within(skills).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'SQL',
-      'Python',
-      'Statistiques',
-      'IA générative',
-      'Machine learning',
-    ]);
+    expect(
+      within(skills)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['SQL', 'Python', 'Statistiques', 'IA générative', 'Machine learning']);
     const tools = within(card).getByRole('list', { name: 'Outils' });
-    expect(within(tools).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Power BI', 'BigQuery', 'Jupyter']);
+    expect(
+      within(tools)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Power BI', 'BigQuery', 'Jupyter']);
     expect(within(card).getByText('+4 autres')).toBeInTheDocument();
     expect(within(card).getByTestId('expert-initials')).toHaveTextContent('É');
   });
 
   it('has no +N autres within the limits and no job line without a current job', async () => {
-    const plain = sampleExpert(2, { firstname: 'Hugo', public_experiences: [{ isCurrentJob: false, jobTitle: 'Consultant' }], skills: ['A', 'B', 'C', 'D', 'E'], tools: ['T1', 'T2', 'T3'] });
+    const plain = sampleExpert(2, {
+      firstname: 'Hugo',
+      public_experiences: [{ isCurrentJob: false, jobTitle: 'Consultant' }],
+      skills: ['A', 'B', 'C', 'D', 'E'],
+      tools: ['T1', 'T2', 'T3'],
+    });
     renderExperts({ search: createLocalAdapter(dataset([plain])), pictures: noPictures });
     const card = await screen.findByRole('article', { name: 'Hugo' });
     expect(within(card).queryByText(/autres/)).not.toBeInTheDocument();
@@ -137,15 +171,24 @@ describe('expert card', () => {
   });
 
   it('shows the picture a storage location has, initials otherwise', async () => {
-    const probe = vi.fn<PictureProbe>(async (id) => (id === 'x-001' ? `https://pics.example/${id}.jpg` : null));
-    renderExperts({ search: createLocalAdapter(dataset([sampleExpert(1, { firstname: 'Léa' }), sampleExpert(2, { firstname: 'Marc' })])), pictures: probe });
+    const probe = vi.fn<PictureProbe>(async (id) =>
+      id === 'x-001' ? `https://pics.example/${id}.jpg` : null,
+    );
+    renderExperts({
+      search: createLocalAdapter(
+        dataset([sampleExpert(1, { firstname: 'Léa' }), sampleExpert(2, { firstname: 'Marc' })]),
+      ),
+      pictures: probe,
+    });
     const img = await screen.findByRole('img', { name: 'Photo de Léa' });
     expect(img).toHaveAttribute('src', 'https://pics.example/x-001.jpg');
     const marc = screen.getByRole('article', { name: 'Marc' });
     expect(within(marc).getByTestId('expert-initials')).toHaveTextContent('M');
     // A picture that fails to load falls back to the initials.
     fireEvent.error(img);
-    expect(within(screen.getByRole('article', { name: 'Léa' })).getByTestId('expert-initials')).toHaveTextContent('L');
+    expect(
+      within(screen.getByRole('article', { name: 'Léa' })).getByTestId('expert-initials'),
+    ).toHaveTextContent('L');
   });
 });
 
@@ -174,13 +217,20 @@ describe('search box', () => {
       await vi.advanceTimersByTimeAsync(1);
     });
     expect(search).toHaveBeenCalledTimes(2);
-    expect(search).toHaveBeenLastCalledWith({ query: 'kubernetes', filters: { sector: null, market: null }, page: 0 });
+    expect(search).toHaveBeenLastCalledWith({
+      query: 'kubernetes',
+      filters: { sector: null, market: null },
+      page: 0,
+    });
     vi.useRealTimers();
     await waitFor(() => expect(cards()).toHaveLength(1));
   });
 
   it("says 'Aucun expert trouvé' when nothing matches", async () => {
-    renderExperts({ search: createLocalAdapter(fourteen), pictures: noPictures }, '/experts?q=introuvable');
+    renderExperts(
+      { search: createLocalAdapter(fourteen), pictures: noPictures },
+      '/experts?q=introuvable',
+    );
     expect(await screen.findByText('Aucun expert trouvé')).toBeInTheDocument();
     expect(cards()).toHaveLength(0);
   });
@@ -190,7 +240,10 @@ describe('search box', () => {
     const { unmount } = renderExperts({ search: local, pictures: noPictures });
     expect(await screen.findByText(/Données d'exemple/)).toBeInTheDocument();
     unmount();
-    renderExperts({ search: { kind: 'algolia', sample: false, search: local.search }, pictures: noPictures });
+    renderExperts({
+      search: { kind: 'algolia', sample: false, search: local.search },
+      pictures: noPictures,
+    });
     await waitFor(() => expect(cards()).toHaveLength(6));
     expect(screen.queryByText(/Données d'exemple/)).not.toBeInTheDocument();
   });
@@ -204,7 +257,11 @@ describe('errors (02 §8)', () => {
     const user = userEvent.setup();
     const local = createLocalAdapter(fourteen);
     let fail = false;
-    const port: ExpertSearchPort = { kind: 'local', sample: true, search: async (p) => (fail ? { ok: false, code: 'offline' } : local.search(p)) };
+    const port: ExpertSearchPort = {
+      kind: 'local',
+      sample: true,
+      search: async (p) => (fail ? { ok: false, code: 'offline' } : local.search(p)),
+    };
     renderExperts({ search: port, pictures: noPictures });
     await waitFor(() => expect(cards()).toHaveLength(6));
     fail = true;

@@ -35,10 +35,9 @@ export function dataset(experts: SampleExpert[]): ExpertsDataset {
 }
 
 export function renderExperts(services: ExpertSearchServices, initialEntry = '/experts') {
-  const router = createMemoryRouter(
-    [{ path: '/experts', element: <ExpertsPage /> }],
-    { initialEntries: [initialEntry] },
-  );
+  const router = createMemoryRouter([{ path: '/experts', element: <ExpertsPage /> }], {
+    initialEntries: [initialEntry],
+  });
   const view = render(
     <ExpertSearchContext.Provider value={services}>
       <RouterProvider router={router} />

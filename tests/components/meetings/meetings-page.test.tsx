@@ -41,7 +41,10 @@ describe('MeetingsPage (02 §2.10)', () => {
   it("offline: no frame, the 'Ouvrir le calendrier' link and a notice", () => {
     Object.defineProperty(window.navigator, 'onLine', { value: false, configurable: true });
     render(<MeetingsPage />);
-    expect(screen.getByRole('link', { name: 'Ouvrir le calendrier' })).toHaveAttribute('href', config.leadsSchedulerUrl);
+    expect(screen.getByRole('link', { name: 'Ouvrir le calendrier' })).toHaveAttribute(
+      'href',
+      config.leadsSchedulerUrl,
+    );
     expect(screen.getByText(/Vous êtes hors ligne/)).toBeInTheDocument();
     expect(document.querySelector('iframe')).toBeNull();
   });

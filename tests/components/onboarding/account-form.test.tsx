@@ -15,7 +15,10 @@ vi.mock('@/lib/supabase', async (importOriginal) => ({
   ...(await importOriginal<typeof SupabaseModule>()),
   getSupabase: async () => ({ rpc }),
 }));
-vi.mock('@/lib/auth', async (importOriginal) => ({ ...(await importOriginal<typeof AuthModule>()), signUpWithEmail }));
+vi.mock('@/lib/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof AuthModule>()),
+  signUpWithEmail,
+}));
 
 const { CreateAccountPage } = await import('@/features/onboarding/pages/create-account-page');
 
@@ -45,7 +48,9 @@ const pending = {
   opco_name: 'Atlas',
   taux_prise_en_charge: 100,
 };
-const ref = new URL(buildReferralLink('https://x.fr', '22222222-2222-4222-8222-222222222222')).searchParams.get('ref')!;
+const ref = new URL(
+  buildReferralLink('https://x.fr', '22222222-2222-4222-8222-222222222222'),
+).searchParams.get('ref')!;
 
 function renderPage() {
   const router = createMemoryRouter(
@@ -56,7 +61,13 @@ function renderPage() {
       { path: '/informations-entreprise', element: <p>étape 2</p> },
       { path: '/rechercher-entreprise', element: <p>étape 1</p> },
     ],
-    { initialEntries: ['/rechercher-entreprise', { pathname: '/creer-compte', state: { company, addingNewCompany: true } }], initialIndex: 1 },
+    {
+      initialEntries: [
+        '/rechercher-entreprise',
+        { pathname: '/creer-compte', state: { company, addingNewCompany: true } },
+      ],
+      initialIndex: 1,
+    },
   );
   render(
     <>
@@ -67,14 +78,23 @@ function renderPage() {
   return router;
 }
 
-async function fill(user: ReturnType<typeof userEvent.setup>, overrides: { email?: string; confirm?: string } = {}) {
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  overrides: { email?: string; confirm?: string } = {},
+) {
   await user.type(screen.getByLabelText(/Prénom/), 'Camille');
   await user.type(screen.getByLabelText(/^Nom/), 'Martin');
-  await user.type(screen.getByLabelText(/Email professionnel/), overrides.email ?? 'camille@exemple.fr');
+  await user.type(
+    screen.getByLabelText(/Email professionnel/),
+    overrides.email ?? 'camille@exemple.fr',
+  );
   await user.type(screen.getByLabelText(/Téléphone/), '06 12 34 56 78');
   await user.selectOptions(screen.getByLabelText(/Votre rôle/), 'RH');
   await user.type(screen.getByLabelText(/^Mot de passe/), 'MotDePasse123!');
-  await user.type(screen.getByLabelText(/Confirmer le mot de passe/), overrides.confirm ?? 'MotDePasse123!');
+  await user.type(
+    screen.getByLabelText(/Confirmer le mot de passe/),
+    overrides.confirm ?? 'MotDePasse123!',
+  );
   await user.click(screen.getByLabelText("J'accepte les conditions générales d'utilisation"));
 }
 
@@ -169,7 +189,9 @@ describe('sign-up sequence (01 §4, §8)', () => {
     expect(router.state.location.state).toEqual({ email: 'camille@exemple.fr', justSent: true });
     expect(router.state.historyAction).toBe('REPLACE');
     expect(localStorage.getItem('pendingSimulation')).toBeNull();
-    expect(await screen.findByText('Inscription réussie ! Veuillez vérifier votre email.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Inscription réussie ! Veuillez vérifier votre email.'),
+    ).toBeInTheDocument();
   });
 
   it('an existing account: info toast and /login with the e-mail and ref', async () => {
@@ -181,12 +203,20 @@ describe('sign-up sequence (01 §4, §8)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ email: 'camille@exemple.fr', ref });
     expect(signUpWithEmail).not.toHaveBeenCalled();
-    expect(await screen.findByText('Un compte existe déjà avec cet email. Veuillez vous connecter.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Un compte existe déjà avec cet email. Veuillez vous connecter.'),
+    ).toBeInTheDocument();
   });
 
   it.each([
-    [{ ok: false, code: 'user_already_exists', message: 'User already registered' }, 'Un compte existe déjà avec cet email. Veuillez vous connecter.'],
-    [{ ok: false, code: 'unknown', message: 'Database error saving new user' }, 'Erreur lors de la création du profil'],
+    [
+      { ok: false, code: 'user_already_exists', message: 'User already registered' },
+      'Un compte existe déjà avec cet email. Veuillez vous connecter.',
+    ],
+    [
+      { ok: false, code: 'unknown', message: 'Database error saving new user' },
+      'Erreur lors de la création du profil',
+    ],
     [{ ok: true, data: { user: null } }, 'Erreur lors de la création du compte'],
     [{ ok: false, code: 'unknown', message: 'Something else' }, "Erreur lors de l'inscription"],
   ])('maps %j to its message', async (answer, message) => {

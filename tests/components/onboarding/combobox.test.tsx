@@ -8,7 +8,10 @@ import type { CompanySuggestion } from '@/domain/registry';
 import type { HttpResult } from '@/lib/http';
 import type { RegistryResponse } from '@/domain/contracts';
 import { CompanyCombobox } from '@/features/onboarding/components/company-combobox';
-import { useCompanySearch, type CompanySearchStatus } from '@/features/onboarding/hooks/use-company-search';
+import {
+  useCompanySearch,
+  type CompanySearchStatus,
+} from '@/features/onboarding/hooks/use-company-search';
 
 const company = (i: number): CompanySuggestion => ({
   forme_juridique: 'SAS',
@@ -24,7 +27,15 @@ const three = [company(1), company(2), company(3)];
 
 function Harness({ results = three, status = 'done' as CompanySearchStatus, onSelect = vi.fn() }) {
   const [query, setQuery] = useState('Soc');
-  return <CompanyCombobox query={query} onQueryChange={setQuery} results={results} status={status} onSelect={onSelect} />;
+  return (
+    <CompanyCombobox
+      query={query}
+      onQueryChange={setQuery}
+      results={results}
+      status={status}
+      onSelect={onSelect}
+    />
+  );
 }
 
 const input = () => screen.getByRole('combobox', { name: "Nom de l'entreprise ou numéro SIRET" });
@@ -108,7 +119,11 @@ describe('company combobox (WAI-ARIA pattern)', () => {
   });
 });
 
-type SearchFn = (q: string, siret: boolean, signal?: AbortSignal) => Promise<HttpResult<RegistryResponse>>;
+type SearchFn = (
+  q: string,
+  siret: boolean,
+  signal?: AbortSignal,
+) => Promise<HttpResult<RegistryResponse>>;
 
 function SearchProbe({ query, searchFn }: { query: string; searchFn: SearchFn }) {
   const search = useCompanySearch(query, searchFn);
@@ -119,7 +134,11 @@ function SearchProbe({ query, searchFn }: { query: string; searchFn: SearchFn })
   );
 }
 
-const item = (siren: string) => ({ siren, nom_entreprise: `E${siren}`, siege: { siret: `${siren}00011` } });
+const item = (siren: string) => ({
+  siren,
+  nom_entreprise: `E${siren}`,
+  siege: { siret: `${siren}00011` },
+});
 
 describe('useCompanySearch', () => {
   it('searches from 3 characters after a 500 ms pause, digits on the siret target, 5 results', async () => {
@@ -128,7 +147,14 @@ describe('useCompanySearch', () => {
       ok: true,
       status: 200,
       data: {
-        [siret ? 'resultats_siret' : 'resultats_nom_entreprise']: ['1', '2', '3', '4', '5', '6'].map((d) => item(d.repeat(9))),
+        [siret ? 'resultats_siret' : 'resultats_nom_entreprise']: [
+          '1',
+          '2',
+          '3',
+          '4',
+          '5',
+          '6',
+        ].map((d) => item(d.repeat(9))),
       } as RegistryResponse,
     }));
     const { rerender } = render(<SearchProbe query="ab" searchFn={searchFn} />);
@@ -140,7 +166,9 @@ describe('useCompanySearch', () => {
     expect(searchFn).not.toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTime(1));
     expect(searchFn).toHaveBeenCalledWith('978 961', true, expect.any(AbortSignal));
-    expect(screen.getByTestId('probe').textContent).toBe('done:111111111,222222222,333333333,444444444,555555555');
+    expect(screen.getByTestId('probe').textContent).toBe(
+      'done:111111111,222222222,333333333,444444444,555555555',
+    );
   });
 
   it('cancels the in-flight request on a new search and when the screen is left', async () => {

@@ -11,7 +11,10 @@ import { authStore } from '@/lib/auth';
 import type * as DbModule from '@/db';
 
 const saveSimulation = vi.hoisted(() => vi.fn());
-vi.mock('@/db', async (importOriginal) => ({ ...(await importOriginal<typeof DbModule>()), saveSimulation }));
+vi.mock('@/db', async (importOriginal) => ({
+  ...(await importOriginal<typeof DbModule>()),
+  saveSimulation,
+}));
 
 const { CompanyDetailsPage } = await import('@/features/onboarding/pages/company-details-page');
 const { LocalStoreError } = await import('@/db');
@@ -34,14 +37,40 @@ const defaults: Route = (url) => {
   if (p.startsWith('/public/idcc/getIdccFromNAF')) {
     return url.searchParams.get('naf') === '00.00Z'
       ? { status: 200, body: [] }
-      : { status: 200, body: [{ idcc: '1486', ccName: 'Bureaux d’études', proba: 90 }, { idcc: '1501', ccName: 'Restauration rapide', proba: 5 }] };
+      : {
+          status: 200,
+          body: [
+            { idcc: '1486', ccName: 'Bureaux d’études', proba: 90 },
+            { idcc: '1501', ccName: 'Restauration rapide', proba: 5 },
+          ],
+        };
   }
   if (/\/min\/\d+\/max\/\d+$/.test(p)) {
-    return { status: 200, body: { budgetType: 'TOTAL', opco: 'Atlas', tauxPriseEnCharge: 100, budgetInfo: { totalBudget_value: '3 000', totalBudget_unity: '€ HT', Budget_condition: 'Non' } } };
+    return {
+      status: 200,
+      body: {
+        budgetType: 'TOTAL',
+        opco: 'Atlas',
+        tauxPriseEnCharge: 100,
+        budgetInfo: {
+          totalBudget_value: '3 000',
+          totalBudget_unity: '€ HT',
+          Budget_condition: 'Non',
+        },
+      },
+    };
   }
-  if (p === '/public/pdc/infoPdc/1486') return { status: 200, body: [{ minEmployees: 1, maxEmployees: 10 }, { minEmployees: 11, maxEmployees: 49 }] };
+  if (p === '/public/pdc/infoPdc/1486')
+    return {
+      status: 200,
+      body: [
+        { minEmployees: 1, maxEmployees: 10 },
+        { minEmployees: 11, maxEmployees: 49 },
+      ],
+    };
   if (p === '/public/pdc/infoPdc/1501') return { status: 500, body: { error: 'boom' } };
-  if (p.startsWith('/public/idcc/search')) return { status: 200, body: [{ idcc: '2216', label: 'Commerce de détail alimentaire' }] };
+  if (p.startsWith('/public/idcc/search'))
+    return { status: 200, body: [{ idcc: '2216', label: 'Commerce de détail alimentaire' }] };
   if (p.startsWith('/public/pdc/infoPdc/')) return { status: 404, body: { error: 'unknown_idcc' } };
   return undefined;
 };
@@ -91,7 +120,10 @@ function renderDetails(state: unknown, stored: CompanySuggestion | null = compan
 const adding = (c: CompanySuggestion = company) => ({ company: c, addingNewCompany: true });
 const agreement = () => screen.getByLabelText(/Convention collective/) as HTMLSelectElement;
 const bands = () => screen.getByLabelText(/nbr de salariés hors alternant/) as HTMLSelectElement;
-const bandLabels = () => within(bands()).getAllByRole('option').map((o) => o.textContent);
+const bandLabels = () =>
+  within(bands())
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 async function ready() {
   await waitFor(() => expect(bands()).toBeEnabled());
@@ -128,9 +160,19 @@ describe('agreement and headcount', () => {
     renderDetails(adding());
     await ready();
     await userEvent.selectOptions(agreement(), '1501');
-    expect(await screen.findByText("Erreur lors du chargement des tranches d'effectif")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Erreur lors du chargement des tranches d'effectif"),
+    ).toBeInTheDocument();
     await ready();
-    expect(bandLabels()).toEqual(['Sélectionnez une tranche', 'Auto-entrepreneur', '1 à 10 salariés', '11 à 49 salariés', '50 à 299 salariés', '300 salariés et plus', 'Je ne trouve pas mon effectif']);
+    expect(bandLabels()).toEqual([
+      'Sélectionnez une tranche',
+      'Auto-entrepreneur',
+      '1 à 10 salariés',
+      '11 à 49 salariés',
+      '50 à 299 salariés',
+      '300 salariés et plus',
+      'Je ne trouve pas mon effectif',
+    ]);
   });
 
   it('the custom option reveals the free IDCC entry (digits only, prefix search from 3 digits) and clears the band', async () => {
@@ -145,7 +187,11 @@ describe('agreement and headcount', () => {
     expect(idcc).toHaveValue('22');
     expect(screen.queryByRole('option', { name: /2216/ })).toBeNull();
     await user.type(idcc, '1');
-    const option = await screen.findByRole('option', { name: '2216 - Commerce de détail alimentaire' }, { timeout: 2000 });
+    const option = await screen.findByRole(
+      'option',
+      { name: '2216 - Commerce de détail alimentaire' },
+      { timeout: 2000 },
+    );
     await user.click(option);
     expect(idcc).toHaveValue('2216 - Commerce de détail alimentaire');
   });
@@ -162,13 +208,17 @@ describe('agreement and headcount', () => {
     const router = renderDetails(adding());
     await ready();
     await user.click(screen.getByRole('button', { name: /Continuer/ }));
-    expect(await screen.findByText("Veuillez sélectionner une tranche d'effectif")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Veuillez sélectionner une tranche d'effectif"),
+    ).toBeInTheDocument();
     await user.selectOptions(bands(), '-1:-1');
     await user.click(screen.getByRole('button', { name: /Continuer/ }));
     expect(await screen.findByText("Veuillez saisir un nombre d'employés")).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Nombre d'employés/), '-3');
     await user.click(screen.getByRole('button', { name: /Continuer/ }));
-    expect(await screen.findByText("Le nombre d'employés doit être un nombre positif")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Le nombre d'employés doit être un nombre positif"),
+    ).toBeInTheDocument();
     await user.clear(screen.getByLabelText(/Nombre d'employés/));
     await user.type(screen.getByLabelText(/Nombre d'employés/), '12');
     expect(screen.getByText('Tranche correspondante : 11 à 49 salariés')).toBeInTheDocument();
@@ -182,15 +232,28 @@ describe('agreement and headcount', () => {
       budget_total: 3000,
       opco_name: 'Atlas',
     });
-    expect(JSON.parse(localStorage.getItem('companyDetails')!)).toMatchObject({ idcc: '1486', employeeCount: '12', budgetSource: 'network' });
-    expect(router.state.location.state).toMatchObject({ company, addingNewCompany: true, from: 'rechercher-entreprise' });
+    expect(JSON.parse(localStorage.getItem('companyDetails')!)).toMatchObject({
+      idcc: '1486',
+      employeeCount: '12',
+      budgetSource: 'network',
+    });
+    expect(router.state.location.state).toMatchObject({
+      company,
+      addingNewCompany: true,
+      from: 'rechercher-entreprise',
+    });
   });
 
   it('Retour goes to the search when anonymous, to the companies when signed in', async () => {
     const router = renderDetails(adding());
     await userEvent.click(screen.getByRole('button', { name: 'Retour' }));
     expect(router.state.location.pathname).toBe('/rechercher-entreprise');
-    authStore.setUser({ id: '11111111-1111-4111-8111-111111111111', email: 'a@b.fr', emailConfirmed: true, metadata: {} });
+    authStore.setUser({
+      id: '11111111-1111-4111-8111-111111111111',
+      email: 'a@b.fr',
+      emailConfirmed: true,
+      metadata: {},
+    });
     await router.navigate('/informations-entreprise', { state: adding() });
     await userEvent.click(await screen.findByRole('button', { name: 'Retour' }));
     expect(router.state.location.pathname).toBe('/dashboard/companies');
@@ -198,7 +261,12 @@ describe('agreement and headcount', () => {
 });
 
 describe('signed-in Continuer (01 §4, §8)', () => {
-  const user = { id: '11111111-1111-4111-8111-111111111111', email: 'rh@exemple.fr', emailConfirmed: true, metadata: {} };
+  const user = {
+    id: '11111111-1111-4111-8111-111111111111',
+    email: 'rh@exemple.fr',
+    emailConfirmed: true,
+    metadata: {},
+  };
 
   it('saves the simulation and opens the dashboard with the refresh flag', async () => {
     authStore.setUser(user);
@@ -209,7 +277,15 @@ describe('signed-in Continuer (01 §4, §8)', () => {
     await userEvent.click(screen.getByRole('button', { name: /Continuer/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(router.state.location.state).toEqual({ siret: company.siret, refresh: true });
-    expect(saveSimulation).toHaveBeenCalledWith(user.id, expect.objectContaining({ company_siret: company.siret, idcc: '1486', employee_range_min: 1, budget_total: 3000 }));
+    expect(saveSimulation).toHaveBeenCalledWith(
+      user.id,
+      expect.objectContaining({
+        company_siret: company.siret,
+        idcc: '1486',
+        employee_range_min: 1,
+        budget_total: 3000,
+      }),
+    );
     expect(await screen.findByText('Entreprise ajoutée avec succès')).toBeInTheDocument();
   });
 
@@ -220,13 +296,23 @@ describe('signed-in Continuer (01 §4, §8)', () => {
     await ready();
     await userEvent.selectOptions(bands(), '0:0');
     await userEvent.click(screen.getByRole('button', { name: /Continuer/ }));
-    const message = await screen.findByText('Vous avez atteint le nombre maximum de modifications autorisées.');
+    const message = await screen.findByText(
+      'Vous avez atteint le nombre maximum de modifications autorisées.',
+    );
     const toastElement = message.closest('[data-sonner-toast]') as HTMLElement;
-    expect(within(toastElement).getByRole('link', { name: /Nous contacter/ })).toHaveAttribute('target', '_blank');
+    expect(within(toastElement).getByRole('link', { name: /Nous contacter/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     expect(router.state.location.pathname).toBe('/informations-entreprise');
-    expect(saveSimulation).toHaveBeenCalledWith(user.id, expect.objectContaining({ budget_type: 'AUTO_ENTREPRENEUR', employee_range_max: 0 }));
+    expect(saveSimulation).toHaveBeenCalledWith(
+      user.id,
+      expect.objectContaining({ budget_type: 'AUTO_ENTREPRENEUR', employee_range_max: 0 }),
+    );
     saveSimulation.mockRejectedValueOnce(new LocalStoreError('company_limit'));
     await userEvent.click(screen.getByRole('button', { name: /Continuer/ }));
-    expect(await screen.findByText('Vous ne pouvez pas ajouter plus de 3 entreprises')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Vous ne pouvez pas ajouter plus de 3 entreprises'),
+    ).toBeInTheDocument();
   });
 });

@@ -28,15 +28,27 @@ const survey: Survey = {
       department: 'commercial',
       label: 'Commercial / Ventes',
       questions: [
-        { id: 'skills', text: 'Quelles compétences ?', type: 'checkbox', options: ['Négociation', 'Prospection'] },
-        { id: 'priorities', text: 'Votre priorité ?', type: 'radio', options: ['Chiffre', 'Marché'] },
+        {
+          id: 'skills',
+          text: 'Quelles compétences ?',
+          type: 'checkbox',
+          options: ['Négociation', 'Prospection'],
+        },
+        {
+          id: 'priorities',
+          text: 'Votre priorité ?',
+          type: 'radio',
+          options: ['Chiffre', 'Marché'],
+        },
         { id: 'additional', text: 'Autre besoin ?', type: 'text', options: [] },
       ],
     },
     {
       department: 'tech',
       label: 'Technique / Informatique',
-      questions: [{ id: 'skills', text: 'Compétences tech ?', type: 'checkbox', options: ['Cloud'] }],
+      questions: [
+        { id: 'skills', text: 'Compétences tech ?', type: 'checkbox', options: ['Cloud'] },
+      ],
     },
   ],
 };
@@ -61,8 +73,10 @@ function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Respon
   if (server.down) return Promise.reject(new TypeError('Failed to fetch'));
   const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
   if (url.endsWith('/rest/v1/rpc/get_public_survey')) {
-    if (server.survey === 'missing') return Promise.resolve(json(400, { code: 'P0001', message: 'survey_not_found' }));
-    if (server.survey === 'closed') return Promise.resolve(json(400, { code: 'P0001', message: 'survey_closed' }));
+    if (server.survey === 'missing')
+      return Promise.resolve(json(400, { code: 'P0001', message: 'survey_not_found' }));
+    if (server.survey === 'closed')
+      return Promise.resolve(json(400, { code: 'P0001', message: 'survey_closed' }));
     return Promise.resolve(json(200, survey));
   }
   if (url.endsWith('/rest/v1/rpc/submit_survey_response')) {
@@ -70,7 +84,8 @@ function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Respon
     const response = body.p_response as Record<string, unknown>;
     const id = String(response.id);
     if (server.recorded.has(id)) return Promise.resolve(json(200, { status: 'duplicate', id }));
-    if (server.survey === 'closed') return Promise.resolve(json(400, { code: 'P0001', message: 'survey_closed' }));
+    if (server.survey === 'closed')
+      return Promise.resolve(json(400, { code: 'P0001', message: 'survey_closed' }));
     server.recorded.set(id, response);
     return Promise.resolve(json(200, { status: 'recorded', id }));
   }
@@ -78,7 +93,9 @@ function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Respon
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/survey/:id?', element: <PublicSurveyPage /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '/survey/:id?', element: <PublicSurveyPage /> }], {
+    initialEntries: [path],
+  });
   return render(
     <LocalDbContext.Provider value={db}>
       <RouterProvider router={router} />
@@ -123,7 +140,9 @@ async function answerUpToIdentity(user: ReturnType<typeof userEvent.setup>) {
 describe('public survey: messages', () => {
   it("says 'ID du sondage manquant' without an id", async () => {
     renderAt('/survey');
-    expect(await screen.findByRole('heading', { name: 'ID du sondage manquant' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'ID du sondage manquant' }),
+    ).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -142,14 +161,18 @@ describe('public survey: messages', () => {
   it("says 'Ce sondage est clôturé' for a closed survey", async () => {
     server.survey = 'closed';
     renderAt(`/survey/${SURVEY_ID}`);
-    expect(await screen.findByRole('heading', { name: 'Ce sondage est clôturé' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Ce sondage est clôturé' }),
+    ).toBeInTheDocument();
   });
 
   it('says the survey is unavailable with no network and no copy, and loads it on retry', async () => {
     server.down = true;
     const user = userEvent.setup();
     renderAt(`/survey/${SURVEY_ID}`);
-    expect(await screen.findByRole('heading', { name: 'Erreur lors du chargement du sondage' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Erreur lors du chargement du sondage' }),
+    ).toBeInTheDocument();
     server.down = false;
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('heading', { name: 'Besoins 2027' })).toBeInTheDocument();
@@ -160,7 +183,9 @@ describe('public survey: the wizard (02 §4, §5)', () => {
   it('advances on a department click, requires the tools answer and both names, then sends once', async () => {
     const user = userEvent.setup();
     renderAt(`/survey/${SURVEY_ID}`);
-    expect(await screen.findByRole('heading', { name: 'Besoins 2027', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Besoins 2027', level: 1 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Étape 1 sur 3')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(8);
 
@@ -173,7 +198,9 @@ describe('public survey: the wizard (02 §4, §5)', () => {
     await user.click(screen.getByRole('radio', { name: 'Marché' }));
 
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Veuillez répondre à la question sur les outils');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Veuillez répondre à la question sur les outils',
+    );
     expect(screen.getByText('Étape 2 sur 3')).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Non' }));
@@ -190,7 +217,9 @@ describe('public survey: the wizard (02 §4, §5)', () => {
     await user.type(screen.getByRole('textbox', { name: /^Nom/ }), 'Martin');
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
 
-    expect(await screen.findByRole('heading', { name: 'Merci pour votre participation !' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Merci pour votre participation !' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Envoyé'));
     expect(server.recorded.size).toBe(1);
     const [sent] = [...server.recorded.values()];
@@ -216,7 +245,9 @@ describe('public survey: the wizard (02 §4, §5)', () => {
     expect(await screen.findByRole('checkbox', { name: 'Négociation' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Partiellement' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Retour' }));
-    expect(await screen.findByRole('button', { name: 'Commercial / Ventes', pressed: true })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Commercial / Ventes', pressed: true }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Technique / Informatique' }));
     expect(await screen.findByRole('checkbox', { name: 'Cloud' })).not.toBeChecked();
   });
@@ -248,9 +279,13 @@ describe('public survey: weak connection', () => {
     server.down = true;
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
 
-    expect(await screen.findByRole('heading', { name: 'Merci pour votre participation !' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Merci pour votre participation !' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent("En attente d'envoi"));
-    await waitFor(async () => expect((await db.survey_outbox.toArray())[0]?.attempts).toBeGreaterThan(0));
+    await waitFor(async () =>
+      expect((await db.survey_outbox.toArray())[0]?.attempts).toBeGreaterThan(0),
+    );
     expect(server.recorded.size).toBe(0);
 
     server.down = false;
@@ -274,7 +309,9 @@ describe('public survey: weak connection', () => {
 
     server.down = false;
     renderAt(`/survey/${SURVEY_ID}`);
-    expect(await screen.findByRole('heading', { name: 'Merci pour votre participation !' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Merci pour votre participation !' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Envoyé'));
     expect(server.recorded.size).toBe(1);
     expect(screen.queryByRole('button', { name: 'Envoyer' })).not.toBeInTheDocument();
@@ -296,7 +333,9 @@ describe('public survey: weak connection', () => {
       await user.click(screen.getByRole('button', { name: 'Réessayer maintenant' }));
     });
     const heading = await screen.findByRole('heading', { name: 'Ce sondage est clôturé' });
-    expect(within(heading.closest('.card')!).getByText(/n'ont pas pu être prises en compte/)).toBeInTheDocument();
+    expect(
+      within(heading.closest('.card')!).getByText(/n'ont pas pu être prises en compte/),
+    ).toBeInTheDocument();
     expect((await db.survey_outbox.toArray())[0]?.status).toBe('closed');
   });
 });
@@ -304,10 +343,14 @@ describe('public survey: weak connection', () => {
 describe('public survey: the lean entry (survey.html, no router)', () => {
   it("says 'ID du sondage manquant' for /survey and /survey/, 'Sondage non trouvé' for a malformed id", async () => {
     const first = renderLeanAt('/survey');
-    expect(await screen.findByRole('heading', { name: 'ID du sondage manquant' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'ID du sondage manquant' }),
+    ).toBeInTheDocument();
     first.unmount();
     const second = renderLeanAt('/survey/');
-    expect(await screen.findByRole('heading', { name: 'ID du sondage manquant' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'ID du sondage manquant' }),
+    ).toBeInTheDocument();
     second.unmount();
     renderLeanAt('/survey/abc');
     expect(await screen.findByRole('heading', { name: 'Sondage non trouvé' })).toBeInTheDocument();
@@ -317,15 +360,23 @@ describe('public survey: the lean entry (survey.html, no router)', () => {
   it('answers and sends the survey of the address, once', async () => {
     const user = userEvent.setup();
     renderLeanAt(`/survey/${SURVEY_ID}/`);
-    expect(await screen.findByRole('heading', { name: 'Besoins 2027', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Besoins 2027', level: 1 }),
+    ).toBeInTheDocument();
     await answerUpToIdentity(user);
     await user.type(screen.getByRole('textbox', { name: /Prénom/ }), 'Léa');
     await user.type(screen.getByRole('textbox', { name: /^Nom/ }), 'Martin');
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
-    expect(await screen.findByRole('heading', { name: 'Merci pour votre participation !' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Merci pour votre participation !' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Envoyé'));
     expect(server.recorded.size).toBe(1);
-    expect([...server.recorded.values()][0]).toMatchObject({ survey_id: SURVEY_ID, first_name: 'Léa', last_name: 'Martin' });
+    expect([...server.recorded.values()][0]).toMatchObject({
+      survey_id: SURVEY_ID,
+      first_name: 'Léa',
+      last_name: 'Martin',
+    });
   });
 
   it('says so when the answer cannot be stored on the device, keeps the form, and sends on the next try', async () => {
@@ -343,7 +394,9 @@ describe('public survey: the lean entry (survey.html, no router)', () => {
 
     add.mockRestore();
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
-    expect(await screen.findByRole('heading', { name: 'Merci pour votre participation !' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Merci pour votre participation !' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText("Erreur lors de l'envoi du sondage")).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Envoyé'));
     expect(server.recorded.size).toBe(1);

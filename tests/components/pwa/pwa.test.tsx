@@ -11,7 +11,13 @@ import {
 import { InstallButton } from '@/app/pwa/install-button';
 
 afterEach(() => {
-  usePwaStore.setState({ needRefresh: false, offlineReady: false, installEvent: null, installed: false, applyUpdate: null });
+  usePwaStore.setState({
+    needRefresh: false,
+    offlineReady: false,
+    installEvent: null,
+    installed: false,
+    applyUpdate: null,
+  });
 });
 
 describe('service worker wiring', () => {
@@ -43,11 +49,17 @@ describe('service worker wiring', () => {
   });
 
   it('checks for updates periodically while online and on return to the foreground', () => {
-    const registration = { installing: null, update: vi.fn(async () => {}) } as unknown as ServiceWorkerRegistration;
+    const registration = {
+      installing: null,
+      update: vi.fn(async () => {}),
+    } as unknown as ServiceWorkerRegistration;
     let tick: () => void = () => {};
     let onVisible: () => void = () => {};
     let online = true;
-    const doc = { visibilityState: 'visible', addEventListener: (_: string, cb: () => void) => (onVisible = cb) };
+    const doc = {
+      visibilityState: 'visible',
+      addEventListener: (_: string, cb: () => void) => (onVisible = cb),
+    };
     startUpdateChecks(registration, {
       isOnline: () => online,
       setInterval: (cb: () => void, ms: number) => {
@@ -94,10 +106,13 @@ describe('install', () => {
   });
 
   it('recognises iOS Safari (the Add to Home Screen steps) but not an installed app or Chrome on iOS', () => {
-    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
     expect(isIosSafari({ userAgent: iphone })).toBe(true);
     expect(isIosSafari({ userAgent: iphone, standalone: true })).toBe(false);
     expect(isIosSafari({ userAgent: iphone.replace('Version/18.0', 'CriOS/130.0') })).toBe(false);
-    expect(isIosSafari({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/150 Safari/537.36' })).toBe(false);
+    expect(
+      isIosSafari({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/150 Safari/537.36' }),
+    ).toBe(false);
   });
 });

@@ -9,10 +9,19 @@ import type { TrainingRecommendation } from '@/domain/contracts';
 import { setAnalyticsSink, type AnalyticsEvent } from '@/lib/analytics';
 import { RecommendationsPage } from '@/features/recommendations/pages/recommendations-page';
 import { fr } from '@/i18n/fr';
-import { addCompany, addProfile, freshDb, signIn, simulation, USER_ID } from '../training-plan/harness';
+import {
+  addCompany,
+  addProfile,
+  freshDb,
+  signIn,
+  simulation,
+  USER_ID,
+} from '../training-plan/harness';
 
 type Invoke = (name: string, body: unknown) => Promise<unknown>;
-const fn = vi.hoisted(() => ({ invoke: null as null | ((name: string, body: unknown) => Promise<unknown>) }));
+const fn = vi.hoisted(() => ({
+  invoke: null as null | ((name: string, body: unknown) => Promise<unknown>),
+}));
 vi.mock('@/lib/api/functions', () => ({
   invokeFunction: (name: string, body: unknown) => fn.invoke!(name, body),
 }));
@@ -28,7 +37,13 @@ const REC: TrainingRecommendation = {
   coverage: '80%',
   benefits: ['Progresser à son rythme', 'Valider son niveau'],
 };
-const REC2: TrainingRecommendation = { ...REC, title: 'Anglais professionnel', format: 'Présentiel', price: '2\u00a0400\u00a0€\u00a0HT', coverage: '100%' };
+const REC2: TrainingRecommendation = {
+  ...REC,
+  title: 'Anglais professionnel',
+  format: 'Présentiel',
+  price: '2\u00a0400\u00a0€\u00a0HT',
+  coverage: '100%',
+};
 
 let db: LocalDb;
 let calls: { name: string; body: unknown }[];
@@ -50,7 +65,10 @@ function renderPage(state?: unknown) {
   const router = createMemoryRouter(
     [
       { path: '/training/recommendations', element: <RecommendationsPage /> },
-      ...['/training-plan', '/team-survey', '/training/new'].map((p) => ({ path: p, element: <Echo name={p} /> })),
+      ...['/training-plan', '/team-survey', '/training/new'].map((p) => ({
+        path: p,
+        element: <Echo name={p} />,
+      })),
     ],
     { initialEntries: [{ pathname: '/training/recommendations', state }] },
   );
@@ -71,7 +89,11 @@ beforeEach(async () => {
   calls = [];
   events = [];
   setAnalyticsSink((e) => events.push(e));
-  fn.invoke = answer({ ok: true, status: 200, data: { recommendations: [REC, REC2], engine: 'local' } });
+  fn.invoke = answer({
+    ok: true,
+    status: 200,
+    data: { recommendations: [REC, REC2], engine: 'local' },
+  });
   await addProfile(db);
   await addCompany(db);
 });
@@ -89,16 +111,26 @@ const searchButton = () => screen.getByRole('button', { name: t.search });
 describe('AI recommendations (02 §2.14)', () => {
   it('shows the hero, the challenge box, 6 chips, the metrics and the no-results blocks', () => {
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Trouvez la formation parfaite' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Trouvez la formation parfaite' }),
+    ).toBeInTheDocument();
     expect(searchButton()).toBeDisabled();
-    const chips = within(screen.getByRole('region', { name: t.popularTitle })).getAllByRole('button');
+    const chips = within(screen.getByRole('region', { name: t.popularTitle })).getAllByRole(
+      'button',
+    );
     expect(chips.map((c) => c.textContent)).toEqual([...t.popularChallenges]);
     expect(chips).toHaveLength(6);
     const metrics = screen.getByRole('region', { name: t.metricsLabel });
     expect(metrics).toHaveTextContent('800+');
     expect(metrics).toHaveTextContent('100% financé');
-    expect(screen.getByRole('link', { name: 'Créer un sondage' })).toHaveAttribute('href', '/team-survey');
-    expect(screen.getByRole('link', { name: 'Faire une demande' })).toHaveAttribute('href', '/training/new');
+    expect(screen.getByRole('link', { name: 'Créer un sondage' })).toHaveAttribute(
+      'href',
+      '/team-survey',
+    );
+    expect(screen.getByRole('link', { name: 'Faire une demande' })).toHaveAttribute(
+      'href',
+      '/training/new',
+    );
     expect(screen.getByText(t.empty.benefitsTitle)).toBeInTheDocument();
   });
 
@@ -112,10 +144,25 @@ describe('AI recommendations (02 §2.14)', () => {
     const card = await screen.findByRole('article', { name: REC.title });
     expect(calls[0]).toMatchObject({
       name: 'generate-training',
-      body: { formData: { searchTerm: 'Mes équipes\nparlent mal anglais', objective: 'Mes équipes\nparlent mal anglais' } },
+      body: {
+        formData: {
+          searchTerm: 'Mes équipes\nparlent mal anglais',
+          objective: 'Mes équipes\nparlent mal anglais',
+        },
+      },
     });
-    expect((calls[0]!.body as { additionalContext: string }).additionalContext).toContain('Atelier Martin');
-    for (const text of [REC.category, REC.description, REC.duration, REC.format, REC.price, '80% financé', ...REC.benefits]) {
+    expect((calls[0]!.body as { additionalContext: string }).additionalContext).toContain(
+      'Atelier Martin',
+    );
+    for (const text of [
+      REC.category,
+      REC.description,
+      REC.duration,
+      REC.format,
+      REC.price,
+      '80% financé',
+      ...REC.benefits,
+    ]) {
       expect(card).toHaveTextContent(text.replace(/\u00a0/g, ' '));
     }
     expect(screen.getAllByTestId('reco-card')).toHaveLength(2);
@@ -129,7 +176,9 @@ describe('AI recommendations (02 §2.14)', () => {
     await user.type(textbox(), '   ');
     expect(searchButton()).toBeDisabled();
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Veuillez décrire votre besoin en formation');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Veuillez décrire votre besoin en formation',
+    );
     expect(calls).toHaveLength(0);
   });
 
@@ -141,7 +190,9 @@ describe('AI recommendations (02 §2.14)', () => {
     expect(textbox()).toHaveValue(t.popularChallenges[3]);
     expect(events).toEqual([{ event: 'unlock_budget_click', search_term: t.popularChallenges[3] }]);
     await screen.findByRole('article', { name: REC.title });
-    expect((calls[0]!.body as { formData: { searchTerm: string } }).formData.searchTerm).toBe(t.popularChallenges[3]);
+    expect((calls[0]!.body as { formData: { searchTerm: string } }).formData.searchTerm).toBe(
+      t.popularChallenges[3],
+    );
   });
 
   it('shows the two loading messages in turn while the search runs', async () => {
@@ -154,12 +205,22 @@ describe('AI recommendations (02 §2.14)', () => {
     renderPage();
     await user.type(textbox(), 'Excel');
     await user.click(searchButton());
-    expect(await screen.findByText('Analyse de votre défi...', { selector: 'p' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Analyse de votre défi...', { selector: 'p' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: new RegExp(t.search) })).toBeDisabled();
-    expect(await screen.findByText('Création de votre formation idéale...', { selector: 'p' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Création de votre formation idéale...',
+        { selector: 'p' },
+        { timeout: 4000 },
+      ),
+    ).toBeInTheDocument();
     release({ ok: true, status: 200, data: { recommendations: [REC] } });
     await screen.findByRole('article', { name: REC.title });
-    expect(screen.queryByText('Création de votre formation idéale...', { selector: 'p' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Création de votre formation idéale...', { selector: 'p' }),
+    ).not.toBeInTheDocument();
   });
 
   it("'Démarrer' asks for confirmation, then adds the training to the plan by the mapping rules", async () => {
@@ -171,11 +232,19 @@ describe('AI recommendations (02 §2.14)', () => {
     const dialog = screen.getByRole('alertdialog', { name: t.confirm.title });
     expect(dialog).toHaveTextContent(t.confirm.text(REC.title));
     await user.click(within(dialog).getByRole('button', { name: t.confirm.confirm }));
-    expect(await screen.findByText('Formation ajoutée à votre plan de formation !')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Formation ajoutée à votre plan de formation !'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/training-plan'));
     const [row] = await db.training_requests.toArray();
     const [employee] = await db.training_employees.toArray();
-    expect(employee).toMatchObject({ first_name: 'À', last_name: 'définir', department: 'other', category: 'employee', gender: 'M' });
+    expect(employee).toMatchObject({
+      first_name: 'À',
+      last_name: 'définir',
+      department: 'other',
+      category: 'employee',
+      gender: 'M',
+    });
     expect(row).toMatchObject({
       company_id: USER_ID,
       employee_id: employee!.id,
@@ -197,7 +266,9 @@ describe('AI recommendations (02 §2.14)', () => {
       company_siret: simulation().company_siret,
       idcc: '1486',
     });
-    expect((await db.outbox.toArray()).some((m) => m.table === 'training_requests' && m.op === 'insert')).toBe(true);
+    expect(
+      (await db.outbox.toArray()).some((m) => m.table === 'training_requests' && m.op === 'insert'),
+    ).toBe(true);
   });
 
   it('cancelling the confirmation adds nothing', async () => {
@@ -205,20 +276,35 @@ describe('AI recommendations (02 §2.14)', () => {
     renderPage();
     await user.type(textbox(), 'anglais{Enter}');
     await user.click(await screen.findByRole('button', { name: t.results.startLabel(REC2.title) }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: t.confirm.cancel }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: t.confirm.cancel }),
+    );
     expect(await db.training_requests.count()).toBe(0);
   });
 
   it('uses the company of the navigation state for the context and the request', async () => {
     const user = userEvent.setup();
-    await addCompany(db, simulation({ company_siret: '98765432100022', company_name: 'Boulangerie Durand', idcc: '0843' }));
+    await addCompany(
+      db,
+      simulation({
+        company_siret: '98765432100022',
+        company_name: 'Boulangerie Durand',
+        idcc: '0843',
+      }),
+    );
     renderPage({ company: { siret: '12345678900011', name: 'Atelier Martin' } });
     await user.type(textbox(), 'anglais{Enter}');
     await screen.findByRole('article', { name: REC.title });
-    expect((calls[0]!.body as { additionalContext: string }).additionalContext).toContain('Atelier Martin');
+    expect((calls[0]!.body as { additionalContext: string }).additionalContext).toContain(
+      'Atelier Martin',
+    );
     await user.click(screen.getByRole('button', { name: t.results.startLabel(REC.title) }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: t.confirm.confirm }));
-    await waitFor(async () => expect((await db.training_requests.toArray())[0]?.company_name).toBe('Atelier Martin'));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: t.confirm.confirm }),
+    );
+    await waitFor(async () =>
+      expect((await db.training_requests.toArray())[0]?.company_name).toBe('Atelier Martin'),
+    );
   });
 
   it('opens the booking modal with the chosen training', async () => {
@@ -245,8 +331,12 @@ describe('AI recommendations (02 §2.14)', () => {
     fn.invoke = answer({ ok: false, code: 'server', status: 500 });
     renderPage();
     await user.type(textbox(), 'Excel{Enter}');
-    expect(await screen.findByText('Erreur lors de la génération des recommandations')).toBeInTheDocument();
-    expect(screen.getByText('Une erreur est survenue lors de la génération des recommandations.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Erreur lors de la génération des recommandations'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Une erreur est survenue lors de la génération des recommandations.'),
+    ).toBeInTheDocument();
   });
 
   it('offline: says that recommendations need the network and does not call', async () => {
@@ -256,7 +346,9 @@ describe('AI recommendations (02 §2.14)', () => {
     expect(screen.getByText(t.offline)).toBeInTheDocument();
     await user.type(textbox(), 'Excel');
     expect(searchButton()).toBeDisabled();
-    expect(within(screen.getByRole('region', { name: t.popularTitle })).getAllByRole('button')[0]).toBeDisabled();
+    expect(
+      within(screen.getByRole('region', { name: t.popularTitle })).getAllByRole('button')[0],
+    ).toBeDisabled();
     await user.keyboard('{Enter}');
     expect(calls).toHaveLength(0);
   });
@@ -275,14 +367,19 @@ describe('AI recommendations (02 §2.14)', () => {
     renderPage();
     await user.type(textbox(), 'anglais{Enter}');
     await user.click(await screen.findByRole('button', { name: t.results.startLabel(REC.title) }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: t.confirm.confirm }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: t.confirm.confirm }),
+    );
     expect(await screen.findByText('Une erreur est survenue')).toBeInTheDocument();
     expect(await db.training_requests.count()).toBe(0);
   });
 
   it("uses the short label 'Rechercher' on small screens", () => {
     const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ ...original(query), matches: true })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: true,
+    })) as typeof window.matchMedia;
     try {
       renderPage();
       expect(screen.getByRole('button', { name: t.searchShort })).toBeDisabled();

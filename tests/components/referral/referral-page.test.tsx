@@ -57,8 +57,14 @@ describe('explanation and link', () => {
   it('explains the 10% commission rule', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Parrainage' })).toBeInTheDocument();
-    expect(screen.getByText('Recommandez Budget Formation et gagnez 10% de commission')).toBeInTheDocument();
-    expect(screen.getByText(/vous recevez 10% du montant facturé, versés une fois la formation terminée/)).toBeInTheDocument();
+    expect(
+      screen.getByText('Recommandez Budget Formation et gagnez 10% de commission'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /vous recevez 10% du montant facturé, versés une fois la formation terminée/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows origin + /simulation/step1?ref= base64 of the user id', () => {
@@ -97,14 +103,19 @@ describe('explanation and link', () => {
     expect(input.selectionStart).toBe(0);
     expect(input.selectionEnd).toBe(input.value.length);
     expect(execCommand).toHaveBeenCalledWith('copy');
-    expect(info).toHaveBeenCalledWith('Le lien est sélectionné : copiez-le avec Ctrl+C (ou Cmd+C).');
+    expect(info).toHaveBeenCalledWith(
+      'Le lien est sélectionné : copiez-le avec Ctrl+C (ou Cmd+C).',
+    );
   });
 
   it('shares on LinkedIn and by e-mail', () => {
     renderPage();
     const link = (screen.getByLabelText('Votre lien de parrainage') as HTMLInputElement).value;
     const linkedin = screen.getByRole('link', { name: /Partager sur LinkedIn/ });
-    expect(linkedin).toHaveAttribute('href', `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(link)}`);
+    expect(linkedin).toHaveAttribute(
+      'href',
+      `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(link)}`,
+    );
     expect(linkedin).toHaveAttribute('target', '_blank');
     expect(linkedin).toHaveAttribute('rel', 'noopener noreferrer');
     const mail = screen.getByRole('link', { name: 'Partager par email' }).getAttribute('href')!;
@@ -122,9 +133,22 @@ describe('tracking list', () => {
       referral({ referred_company_name: 'Boulangerie Martin', status: 'survey_pending' }),
       referral({ referred_company_name: 'Cabinet Roux', status: 'survey_approved' }),
       referral({ referred_company_name: 'Domaine Petit', status: 'survey_rejected' }),
-      referral({ referred_company_name: 'Éditions Blanc', status: 'training_completed', commission_amount: 1250, commission_paid: true }),
-      referral({ referred_company_name: 'Forge Noire', status: 'training_completed', commission_amount: 480, commission_paid: false }),
-      referral({ referred_company_name: 'Garage Vert', status: 'archived' as ReferralRow['status'] }),
+      referral({
+        referred_company_name: 'Éditions Blanc',
+        status: 'training_completed',
+        commission_amount: 1250,
+        commission_paid: true,
+      }),
+      referral({
+        referred_company_name: 'Forge Noire',
+        status: 'training_completed',
+        commission_amount: 480,
+        commission_paid: false,
+      }),
+      referral({
+        referred_company_name: 'Garage Vert',
+        status: 'archived' as ReferralRow['status'],
+      }),
       referral({ referred_company_name: 'Autre parrain', referrer_id: OTHER }),
       referral({ referred_company_name: 'Supprimée', deleted_at: '2026-09-20T10:00:00.000Z' }),
       referral({ referred_company_name: null }),
@@ -162,7 +186,9 @@ describe('tracking list', () => {
   it('shows the empty state, with the first-sync hint before any sync', async () => {
     renderPage();
     expect(await screen.findByText("Vous n'avez pas encore de parrainage.")).toBeInTheDocument();
-    expect(screen.getByText('Votre suivi apparaîtra ici après la première synchronisation.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Votre suivi apparaîtra ici après la première synchronisation.'),
+    ).toBeInTheDocument();
   });
 
   it("says 'Erreur lors du chargement des données' when the local store cannot be read", async () => {
@@ -173,7 +199,9 @@ describe('tracking list', () => {
       throw new Error('UnknownError: internal error opening backing store');
     });
     renderPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Erreur lors du chargement des données');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Erreur lors du chargement des données',
+    );
     expect(error).toHaveBeenCalledWith('Erreur lors du chargement des données');
     // The link stays usable.
     expect(screen.getByRole('button', { name: 'Copier le lien' })).toBeInTheDocument();
@@ -182,7 +210,11 @@ describe('tracking list', () => {
   it('follows the store live (a pull adds a row)', async () => {
     renderPage();
     await screen.findByText("Vous n'avez pas encore de parrainage.");
-    await db.referrals.put(referral({ referred_company_name: 'Nouvelle SARL', status: 'survey_pending' }));
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Nouvelle SARL' })).toBeInTheDocument());
+    await db.referrals.put(
+      referral({ referred_company_name: 'Nouvelle SARL', status: 'survey_pending' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Nouvelle SARL' })).toBeInTheDocument(),
+    );
   });
 });

@@ -42,16 +42,23 @@ function type(dialog: HTMLElement, label: RegExp, value: string) {
   fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
 }
 
-const save = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+const save = (dialog: HTMLElement) =>
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
 
 beforeEach(async () => {
   resetUiState();
   db = freshDb();
-  await seedProfile(db, USER.id, { contact_name: 'Camille Martin', contact_email: USER.email, contact_phone: '06 12 34 56 78' });
+  await seedProfile(db, USER.id, {
+    contact_name: 'Camille Martin',
+    contact_email: USER.email,
+    contact_phone: '06 12 34 56 78',
+  });
   deps = {
     isOnline: vi.fn(() => true),
     signIn: vi.fn(async () => ok({})),
-    updateAuthUser: vi.fn(async (attrs: { email?: string }) => ok({ email: attrs.email ? USER.email : USER.email })),
+    updateAuthUser: vi.fn(async (attrs: { email?: string }) =>
+      ok({ email: attrs.email ? USER.email : USER.email }),
+    ),
     updateProfile: undefined as unknown as ReturnType<typeof vi.fn>,
   };
   delete (deps as Partial<typeof deps>).updateProfile; // the real local store
@@ -66,9 +73,17 @@ describe("'Paramètres du compte' (02 §2.20)", () => {
     expect(within(dialog).getByLabelText(/Nom complet/)).toHaveValue('Camille Martin');
     expect(within(dialog).getByLabelText(/^Email/)).toHaveValue(USER.email);
     expect(within(dialog).getByLabelText('Téléphone (optionnel)')).toHaveValue('06 12 34 56 78');
-    expect(within(dialog).getByRole('group', { name: 'Changer le mot de passe' })).toBeInTheDocument();
-    expect(within(dialog).getByLabelText(/Mot de passe actuel/)).toHaveAttribute('type', 'password');
-    expect(within(dialog).getByLabelText('Nouveau mot de passe (optionnel)')).toHaveAttribute('autocomplete', 'new-password');
+    expect(
+      within(dialog).getByRole('group', { name: 'Changer le mot de passe' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Mot de passe actuel/)).toHaveAttribute(
+      'type',
+      'password',
+    );
+    expect(within(dialog).getByLabelText('Nouveau mot de passe (optionnel)')).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    );
     expect(within(dialog).getByLabelText('Confirmer le nouveau mot de passe')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
@@ -84,7 +99,11 @@ describe("'Paramètres du compte' (02 §2.20)", () => {
     save(dialog);
     expect(await within(dialog).findByText('Le nom est requis')).toBeInTheDocument();
     expect(within(dialog).getByText('Email invalide')).toBeInTheDocument();
-    expect(within(dialog).getByText('Le numéro de téléphone doit être au format français (ex: 06 12 34 56 78)')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Le numéro de téléphone doit être au format français (ex: 06 12 34 56 78)',
+      ),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('Le mot de passe actuel est requis')).toBeInTheDocument();
     expect(deps.signIn).not.toHaveBeenCalled();
   });
@@ -94,23 +113,37 @@ describe("'Paramètres du compte' (02 §2.20)", () => {
     type(dialog, /Mot de passe actuel/, 'ancienMotDePasse');
     type(dialog, /Nouveau mot de passe/, 'court');
     save(dialog);
-    expect(await within(dialog).findByText('Le nouveau mot de passe doit contenir au moins 8 caractères')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'Le nouveau mot de passe doit contenir au moins 8 caractères',
+      ),
+    ).toBeInTheDocument();
     type(dialog, /Nouveau mot de passe/, 'assezLong123');
     type(dialog, /Confirmer/, 'different123');
     save(dialog);
     const confirm = within(dialog).getByLabelText('Confirmer le nouveau mot de passe');
-    await waitFor(() => expect(confirm).toHaveAccessibleDescription('Les mots de passe ne correspondent pas'));
+    await waitFor(() =>
+      expect(confirm).toHaveAccessibleDescription('Les mots de passe ne correspondent pas'),
+    );
     expect(deps.signIn).not.toHaveBeenCalled();
   });
 
   it("refuses a wrong current password: 'Mot de passe actuel incorrect', nothing changed", async () => {
-    deps.signIn.mockResolvedValue({ ok: false, code: 'invalid_credentials', message: 'Invalid login credentials' });
+    deps.signIn.mockResolvedValue({
+      ok: false,
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+    });
     const dialog = await renderModal();
     type(dialog, /Nom complet/, 'Camille Durand');
     type(dialog, /Mot de passe actuel/, 'mauvais');
     save(dialog);
-    await waitFor(() => expect(screen.getAllByText('Mot de passe actuel incorrect')).toHaveLength(2)); // field + toast
-    expect(within(dialog).getByLabelText(/Mot de passe actuel/)).toHaveAccessibleDescription(/Mot de passe actuel incorrect/);
+    await waitFor(() =>
+      expect(screen.getAllByText('Mot de passe actuel incorrect')).toHaveLength(2),
+    ); // field + toast
+    expect(within(dialog).getByLabelText(/Mot de passe actuel/)).toHaveAccessibleDescription(
+      /Mot de passe actuel incorrect/,
+    );
     expect(deps.signIn).toHaveBeenCalledWith(USER.email, 'mauvais');
     expect(deps.updateAuthUser).not.toHaveBeenCalled();
     expect((await db.profiles.get(USER.id))?.contact_name).toBe('Camille Martin');
@@ -142,7 +175,10 @@ describe("'Paramètres du compte' (02 §2.20)", () => {
     type(dialog, /Confirmer/, 'nouveauMotDePasse');
     save(dialog);
     expect(await screen.findByText('Profil mis à jour avec succès')).toBeInTheDocument();
-    expect(deps.updateAuthUser.mock.calls).toEqual([[{ password: 'nouveauMotDePasse' }], [{ email: 'nouvelle@exemple.fr' }]]);
+    expect(deps.updateAuthUser.mock.calls).toEqual([
+      [{ password: 'nouveauMotDePasse' }],
+      [{ email: 'nouvelle@exemple.fr' }],
+    ]);
     expect(
       await screen.findByText(
         'Un email de confirmation vous a été envoyé : la nouvelle adresse nouvelle@exemple.fr sera active après validation du lien.',
@@ -151,7 +187,11 @@ describe("'Paramètres du compte' (02 §2.20)", () => {
   });
 
   it('shows the server message of another failure, or the generic one', async () => {
-    deps.updateAuthUser.mockResolvedValueOnce({ ok: false, code: 'weak_password', message: 'Password is too weak' });
+    deps.updateAuthUser.mockResolvedValueOnce({
+      ok: false,
+      code: 'weak_password',
+      message: 'Password is too weak',
+    });
     const dialog = await renderModal();
     type(dialog, /Mot de passe actuel/, 'bonMotDePasse');
     type(dialog, /Nouveau mot de passe/, 'nouveauMotDePasse');

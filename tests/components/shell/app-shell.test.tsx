@@ -7,7 +7,17 @@ import { DEFAULT_RDV_IDCC_LIST } from '@/domain/opco';
 import { syncStatusStore } from '@/lib/sync';
 import { AppLayout } from '@/app/layouts/app-layout';
 import { usePwaStore, type BeforeInstallPromptEvent } from '@/lib/pwa/pwa-store';
-import { company, dropDb, freshDb, LocationProbe, renderRoutes, resetUiState, seedCompanies, signIn, USER } from './helpers';
+import {
+  company,
+  dropDb,
+  freshDb,
+  LocationProbe,
+  renderRoutes,
+  resetUiState,
+  seedCompanies,
+  signIn,
+  USER,
+} from './helpers';
 
 const ELIGIBLE = DEFAULT_RDV_IDCC_LIST[0]!;
 const A = company('Alpha Conseil', '11111111100011', { idcc: ELIGIBLE });
@@ -37,7 +47,12 @@ beforeEach(() => {
 afterEach(async () => {
   syncStatusStore.getState().detach();
   window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }) as unknown as MediaQueryList;
   await dropDb(db);
 });
 
@@ -50,7 +65,9 @@ describe('sidebar navigation (02 §2.2)', () => {
     await seedCompanies(db, USER.id, [A]);
     renderRoutes(db, routes(), ['/dashboard']);
     await waitFor(() => expect(within(nav()).getAllByRole('link')).toHaveLength(8));
-    const labels = within(nav()).getAllByRole('link').map((l) => l.textContent);
+    const labels = within(nav())
+      .getAllByRole('link')
+      .map((l) => l.textContent);
     expect(labels).toEqual([
       'Mon budget',
       'Trouver ma formation',
@@ -61,8 +78,14 @@ describe('sidebar navigation (02 §2.2)', () => {
       'Prendre RDV',
       'Mes demandes',
     ]);
-    expect(within(nav()).getByRole('link', { name: /Parrainage/ })).toHaveAttribute('href', '/referral');
-    expect(within(nav()).getByRole('link', { name: 'Mon budget' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav()).getByRole('link', { name: /Parrainage/ })).toHaveAttribute(
+      'href',
+      '/referral',
+    );
+    expect(within(nav()).getByRole('link', { name: 'Mon budget' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(screen.getByRole('button', { name: 'Paramètres' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
@@ -96,7 +119,10 @@ describe('sidebar navigation (02 §2.2)', () => {
     fireEvent.click(screen.getByRole('button', { name: /Changer d'entreprise/ }));
     fireEvent.click(screen.getByRole('button', { name: /Alpha Conseil/ }));
     await screen.findByRole('button', { name: /entreprise sélectionnée : Alpha Conseil/ });
-    expect(within(nav()).getByRole('link', { name: 'Prendre RDV' })).toHaveAttribute('href', '/meetings');
+    expect(within(nav()).getByRole('link', { name: 'Prendre RDV' })).toHaveAttribute(
+      'href',
+      '/meetings',
+    );
     expect(window.localStorage.getItem('currentCompanySiret')).toBe(A.company_siret);
   });
 
@@ -111,12 +137,17 @@ describe('company switcher (02 §2.2, §5)', () => {
   it('lists the companies newest first, marks the current one, and closes with Escape', async () => {
     await seedCompanies(db, USER.id, [A, B]);
     renderRoutes(db, routes(), ['/dashboard']);
-    const toggle = await screen.findByRole('button', { name: /entreprise sélectionnée : Bêta Industrie/ });
+    const toggle = await screen.findByRole('button', {
+      name: /entreprise sélectionnée : Bêta Industrie/,
+    });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const items = screen.getAllByRole('button', { name: /SIRET/ });
-    expect(items.map((b) => b.querySelector('.company-switcher-item-name')?.textContent)).toEqual(['Bêta Industrie', 'Alpha Conseil']);
+    expect(items.map((b) => b.querySelector('.company-switcher-item-name')?.textContent)).toEqual([
+      'Bêta Industrie',
+      'Alpha Conseil',
+    ]);
     expect(items[0]).toHaveAttribute('aria-current', 'true');
     expect(items[1]).not.toHaveAttribute('aria-current');
     fireEvent.keyDown(items[1]!, { key: 'Escape' });
@@ -126,7 +157,9 @@ describe('company switcher (02 §2.2, §5)', () => {
 
   it('selects the company named by the navigation state', async () => {
     await seedCompanies(db, USER.id, [A, B]);
-    renderRoutes(db, routes(), [{ pathname: '/dashboard', state: { siret: A.company_siret, refresh: true } }]);
+    renderRoutes(db, routes(), [
+      { pathname: '/dashboard', state: { siret: A.company_siret, refresh: true } },
+    ]);
     await screen.findByRole('button', { name: /entreprise sélectionnée : Alpha Conseil/ });
   });
 
@@ -143,7 +176,9 @@ describe('company switcher (02 §2.2, §5)', () => {
     renderRoutes(db, routes(), ['/dashboard']);
     fireEvent.click(await screen.findByRole('button', { name: /Changer d'entreprise/ }));
     expect(screen.queryByRole('button', { name: /Ajouter une entreprise/ })).toBeNull();
-    expect(screen.getByText('Vous ne pouvez pas ajouter plus de 3 entreprises')).toBeInTheDocument();
+    expect(
+      screen.getByText('Vous ne pouvez pas ajouter plus de 3 entreprises'),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('link', { name: 'Gérer mes entreprises' }));
     expect(await screen.findByTestId('probe')).toHaveTextContent('companies');
   });
@@ -152,7 +187,12 @@ describe('company switcher (02 §2.2, §5)', () => {
 describe('mobile menu (≤ 768 px)', () => {
   beforeEach(() => {
     window.matchMedia = (query: string) =>
-      ({ matches: query === '(max-width: 768px)', media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList;
+      ({
+        matches: query === '(max-width: 768px)',
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList;
   });
 
   it('shows a header with the menu button and the sync status; the drawer traps focus and Escape closes it', async () => {
@@ -169,7 +209,9 @@ describe('mobile menu (≤ 768 px)', () => {
     const drawer = screen.getByRole('dialog', { name: 'Menu' });
     expect(drawer).toHaveAttribute('id', menu.getAttribute('aria-controls'));
     expect(within(drawer).getByRole('button', { name: 'Fermer le menu' })).toHaveFocus();
-    expect(within(drawer).getByRole('navigation', { name: 'Navigation principale' })).toBeInTheDocument();
+    expect(
+      within(drawer).getByRole('navigation', { name: 'Navigation principale' }),
+    ).toBeInTheDocument();
     // Shift+Tab from the first element wraps to the last one
     fireEvent.keyDown(document.activeElement!, { key: 'Tab', shiftKey: true });
     expect(within(drawer).getByRole('button', { name: 'Se déconnecter' })).toHaveFocus();
@@ -181,7 +223,11 @@ describe('mobile menu (≤ 768 px)', () => {
   it('closes the drawer after following a link', async () => {
     renderRoutes(db, routes(), ['/dashboard']);
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Mes demandes' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', {
+        name: 'Mes demandes',
+      }),
+    );
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
   });
 });
@@ -211,10 +257,18 @@ describe('sync status (issue 4)', () => {
     await seedCompanies(db, USER.id, [A, B]);
     await db.sync_state.put({
       key: statusKey(USER.id),
-      value: { phase: 'idle', error: null, lastSyncAt: Date.now(), nextRetryAt: null, progress: null },
+      value: {
+        phase: 'idle',
+        error: null,
+        lastSyncAt: Date.now(),
+        nextRetryAt: null,
+        progress: null,
+      },
     });
     renderRoutes(db, routes(), ['/dashboard']);
-    await waitFor(() => expect(screen.getByTestId('sync-status')).toHaveTextContent('2 modifications en attente'));
+    await waitFor(() =>
+      expect(screen.getByTestId('sync-status')).toHaveTextContent('2 modifications en attente'),
+    );
   });
 
   it("says 'Hors ligne' when the browser is offline, with the pending count", async () => {
@@ -225,9 +279,17 @@ describe('sync status (issue 4)', () => {
       act(() => {
         window.dispatchEvent(new Event('offline'));
       });
-      await waitFor(() => expect(screen.getByTestId('sync-status')).toHaveTextContent('Hors ligne · 1 modification en attente'));
+      await waitFor(() =>
+        expect(screen.getByTestId('sync-status')).toHaveTextContent(
+          'Hors ligne · 1 modification en attente',
+        ),
+      );
       // announced to screen readers (a polite status region)
-      expect(screen.getAllByRole('status').some((s) => s.textContent === 'Hors ligne · 1 modification en attente')).toBe(true);
+      expect(
+        screen
+          .getAllByRole('status')
+          .some((s) => s.textContent === 'Hors ligne · 1 modification en attente'),
+      ).toBe(true);
     } finally {
       onLine.mockRestore();
     }
@@ -236,7 +298,13 @@ describe('sync status (issue 4)', () => {
   it("shows 'Erreur de synchronisation' from the status the sync leader persisted, and the last sync time", async () => {
     await db.sync_state.put({
       key: statusKey(USER.id),
-      value: { phase: 'error', error: 'server', lastSyncAt: Date.parse('2026-03-02T09:15:00Z'), nextRetryAt: null, progress: null },
+      value: {
+        phase: 'error',
+        error: 'server',
+        lastSyncAt: Date.parse('2026-03-02T09:15:00Z'),
+        nextRetryAt: null,
+        progress: null,
+      },
     });
     renderRoutes(db, routes(), ['/dashboard']);
     const status = screen.getByTestId('sync-status');

@@ -2,9 +2,20 @@
 // test, a signed-in user in the auth store, a memory router, seeded companies and profile.
 import type { ReactNode } from 'react';
 import { cleanup, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  useLocation,
+  type RouteObject,
+} from 'react-router-dom';
 import { toast, Toaster } from 'sonner';
-import { createLocalDb, createRepositories, LocalDbContext, type LocalDb, type SimulationInput } from '@/db';
+import {
+  createLocalDb,
+  createRepositories,
+  LocalDbContext,
+  type LocalDb,
+  type SimulationInput,
+} from '@/db';
 import { authStore, type AuthUser } from '@/lib/auth';
 import { useCurrentCompanyStore } from '@/lib/current-company';
 
@@ -49,7 +60,11 @@ export function LocationProbe({ name }: { name: string }) {
   );
 }
 
-export function renderRoutes(db: LocalDb, routes: RouteObject[], initialEntries: Array<string | { pathname: string; state?: unknown }>) {
+export function renderRoutes(
+  db: LocalDb,
+  routes: RouteObject[],
+  initialEntries: Array<string | { pathname: string; state?: unknown }>,
+) {
   const router = createMemoryRouter(routes, { initialEntries });
   const utils = render(
     <LocalDbContext.Provider value={db}>
@@ -64,7 +79,11 @@ export function withDb(db: LocalDb, node: ReactNode) {
   return <LocalDbContext.Provider value={db}>{node}</LocalDbContext.Provider>;
 }
 
-export function company(name: string, siret: string, extra: Partial<SimulationInput> = {}): SimulationInput {
+export function company(
+  name: string,
+  siret: string,
+  extra: Partial<SimulationInput> = {},
+): SimulationInput {
   return {
     company_name: name,
     company_siret: siret,
@@ -78,7 +97,11 @@ export function company(name: string, siret: string, extra: Partial<SimulationIn
 }
 
 /** Saves companies in order (the last one is the newest). */
-export async function seedCompanies(db: LocalDb, userId: string, inputs: SimulationInput[]): Promise<void> {
+export async function seedCompanies(
+  db: LocalDb,
+  userId: string,
+  inputs: SimulationInput[],
+): Promise<void> {
   const repos = createRepositories(db);
   for (const input of inputs) {
     await repos.saveSimulation(userId, input);
@@ -87,7 +110,11 @@ export async function seedCompanies(db: LocalDb, userId: string, inputs: Simulat
   }
 }
 
-export async function seedProfile(db: LocalDb, userId: string, fields: { contact_name: string; contact_email: string; contact_phone: string | null }) {
+export async function seedProfile(
+  db: LocalDb,
+  userId: string,
+  fields: { contact_name: string; contact_email: string; contact_phone: string | null },
+) {
   const now = new Date().toISOString();
   await db.profiles.put({
     id: userId,

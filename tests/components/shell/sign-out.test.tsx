@@ -5,7 +5,17 @@ import { createRepositories, type LocalDb } from '@/db';
 import type { SyncHandle } from '@/lib/sync';
 import { AppLayout } from '@/app/layouts/app-layout';
 import { useSyncController } from '@/app/shell/sync-controller';
-import { company, dropDb, freshDb, LocationProbe, renderRoutes, resetUiState, seedCompanies, signIn, USER } from './helpers';
+import {
+  company,
+  dropDb,
+  freshDb,
+  LocationProbe,
+  renderRoutes,
+  resetUiState,
+  seedCompanies,
+  signIn,
+  USER,
+} from './helpers';
 
 const auth = vi.hoisted(() => ({ signOut: vi.fn() }));
 vi.mock('@/lib/auth', async (importOriginal) => {
@@ -20,7 +30,10 @@ vi.mock('@/lib/auth', async (importOriginal) => {
 });
 
 const routes = () => [
-  { element: <AppLayout />, children: [{ path: '/dashboard', element: <LocationProbe name="dashboard" /> }] },
+  {
+    element: <AppLayout />,
+    children: [{ path: '/dashboard', element: <LocationProbe name="dashboard" /> }],
+  },
   { path: '/login', element: <LocationProbe name="login" /> },
 ];
 
@@ -61,14 +74,21 @@ describe("'Se déconnecter' (02 §4, §8; issue 4)", () => {
   });
 
   it('with pending changes: warns, and Annuler keeps everything', async () => {
-    await seedCompanies(db, USER.id, [company('Alpha', '11111111100011'), company('Beta', '22222222200022')]);
+    await seedCompanies(db, USER.id, [
+      company('Alpha', '11111111100011'),
+      company('Beta', '22222222200022'),
+    ]);
     renderRoutes(db, routes(), ['/dashboard']);
     fireEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Modifications non synchronisées' });
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Modifications non synchronisées',
+    });
     expect(dialog).toHaveTextContent(
       "2 modifications n'ont pas encore été envoyées. Si vous vous déconnectez maintenant, elles seront perdues.",
     );
-    expect(within(dialog).getByRole('button', { name: 'Synchroniser puis se déconnecter' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('button', { name: 'Synchroniser puis se déconnecter' }),
+    ).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(auth.signOut).not.toHaveBeenCalled();
@@ -79,7 +99,11 @@ describe("'Se déconnecter' (02 §4, §8; issue 4)", () => {
     await seedCompanies(db, USER.id, [company('Alpha', '11111111100011')]);
     renderRoutes(db, routes(), ['/dashboard']);
     fireEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Se déconnecter quand même' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Se déconnecter quand même',
+      }),
+    );
     await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('login'));
     expect(await db.outbox.count()).toBe(0);
   });
@@ -92,7 +116,11 @@ describe("'Se déconnecter' (02 §4, §8; issue 4)", () => {
     useSyncController.setState({ handle });
     renderRoutes(db, routes(), ['/dashboard']);
     fireEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Synchroniser puis se déconnecter' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Synchroniser puis se déconnecter',
+      }),
+    );
     await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('login'));
     expect(handle.syncNow).toHaveBeenCalledTimes(1);
     expect(handle.stop).toHaveBeenCalledTimes(1);
@@ -106,8 +134,14 @@ describe("'Se déconnecter' (02 §4, §8; issue 4)", () => {
     renderRoutes(db, routes(), ['/dashboard']);
     fireEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
     const dialog = await screen.findByRole('alertdialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Synchroniser puis se déconnecter' }));
-    expect(await screen.findByText("La synchronisation n'a pas abouti. Vos modifications sont toujours sur cet appareil.")).toBeInTheDocument();
+    fireEvent.click(
+      within(dialog).getByRole('button', { name: 'Synchroniser puis se déconnecter' }),
+    );
+    expect(
+      await screen.findByText(
+        "La synchronisation n'a pas abouti. Vos modifications sont toujours sur cet appareil.",
+      ),
+    ).toBeInTheDocument();
     expect(auth.signOut).not.toHaveBeenCalled();
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     expect(await db.outbox.count()).toBe(1);
@@ -133,7 +167,9 @@ describe("'Se déconnecter' (02 §4, §8; issue 4)", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('1 modification refusée par le serveur sera perdue.');
-    expect(within(dialog).queryByRole('button', { name: 'Synchroniser puis se déconnecter' })).toBeNull();
+    expect(
+      within(dialog).queryByRole('button', { name: 'Synchroniser puis se déconnecter' }),
+    ).toBeNull();
   });
 
   it("a failed sign-out says 'Une erreur est survenue lors de la déconnexion' and still goes to /login", async () => {
@@ -145,7 +181,9 @@ describe("'Se déconnecter' (02 §4, §8; issue 4)", () => {
     });
     renderRoutes(db, routes(), ['/dashboard']);
     fireEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
-    expect(await screen.findByText('Une erreur est survenue lors de la déconnexion')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Une erreur est survenue lors de la déconnexion'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('login'));
   });
 });

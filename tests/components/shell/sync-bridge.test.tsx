@@ -10,7 +10,16 @@ import { SyncBridge } from '@/app/sync-bridge';
 import { useSyncController, type SyncStarter } from '@/app/shell/sync-controller';
 import { createRepositories, type LocalDb } from '@/db';
 import { markIntentionalSignOut } from '@/app/shell/sync-controller';
-import { company, dropDb, freshDb, LocationProbe, resetUiState, signIn, USER, withDb } from './helpers';
+import {
+  company,
+  dropDb,
+  freshDb,
+  LocationProbe,
+  resetUiState,
+  signIn,
+  USER,
+  withDb,
+} from './helpers';
 
 const auth = vi.hoisted(() => ({ signOut: vi.fn() }));
 vi.mock('@/lib/auth', async (importOriginal) => {
@@ -23,7 +32,12 @@ vi.mock('@/lib/auth', async (importOriginal) => {
   return { ...actual, signOutEverywhere: auth.signOut };
 });
 
-type Fake = { starter: SyncStarter; events: string[]; unauthorized: Map<string, () => void>; handles: SyncHandle[] };
+type Fake = {
+  starter: SyncStarter;
+  events: string[];
+  unauthorized: Map<string, () => void>;
+  handles: SyncHandle[];
+};
 
 function fakeStarter(): Fake {
   const events: string[] = [];
@@ -111,7 +125,8 @@ describe('sync wiring', () => {
     const starts = fake.events.filter((e) => e.startsWith('start')).length;
     const stops = fake.events.filter((e) => e.startsWith('stop')).length;
     expect(starts - stops).toBe(1);
-    for (let i = 1; i < fake.events.length; i++) expect(fake.events[i]).not.toBe(fake.events[i - 1]);
+    for (let i = 1; i < fake.events.length; i++)
+      expect(fake.events[i]).not.toBe(fake.events[i - 1]);
     expect(useSyncController.getState().handle).toBe(fake.handles.at(-1));
   });
 
@@ -122,7 +137,9 @@ describe('sync wiring', () => {
     await waitFor(() => expect(fake.events).toEqual([`start ${USER.id}`]));
     const other = { ...USER, id: '22222222-2222-4222-8222-222222222222' };
     act(() => authStore.setUser(other));
-    await waitFor(() => expect(fake.events).toEqual([`start ${USER.id}`, `stop ${USER.id}`, `start ${other.id}`]));
+    await waitFor(() =>
+      expect(fake.events).toEqual([`start ${USER.id}`, `stop ${USER.id}`, `start ${other.id}`]),
+    );
   });
 
   it('retries loading the engine when the connection comes back', async () => {
@@ -155,7 +172,9 @@ describe('session that cannot be renewed (issue 4)', () => {
     act(() => fake.unauthorized.get(USER.id)!());
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent('Session expirée : reconnectez-vous pour synchroniser');
-    expect(banner).toHaveTextContent('Votre session a expiré. Reconnectez-vous : vos modifications sont conservées.');
+    expect(banner).toHaveTextContent(
+      'Votre session a expiré. Reconnectez-vous : vos modifications sont conservées.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Se reconnecter' }));
     await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('login'));
     // signed out WITHOUT clearing the local data (no beforeClear): the outbox waits for the user
@@ -181,7 +200,9 @@ describe('session lost without signing out (supabase-js could not renew it)', ()
     signIn();
     renderBridge(fakeStarter().starter, false, db);
     act(() => authStore.setUser(null));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Session expirée : reconnectez-vous pour synchroniser');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Session expirée : reconnectez-vous pour synchroniser',
+    );
     expect(await db.outbox.count()).toBe(1);
   });
 
@@ -190,7 +211,9 @@ describe('session lost without signing out (supabase-js could not renew it)', ()
     signIn();
     act(() => authStore.setUser(null));
     renderBridge(fakeStarter().starter, false, db);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Session expirée : reconnectez-vous pour synchroniser');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Session expirée : reconnectez-vous pour synchroniser',
+    );
   });
 
   it('says nothing when nothing is waiting, or when the user chose to sign out', async () => {
@@ -220,7 +243,9 @@ describe('full disk', () => {
       window.dispatchEvent(event);
     });
     expect(
-      await screen.findByText("Espace de stockage plein : libérez de l'espace sur l'appareil. Votre dernière modification n'a pas été enregistrée."),
+      await screen.findByText(
+        "Espace de stockage plein : libérez de l'espace sur l'appareil. Votre dernière modification n'a pas été enregistrée.",
+      ),
     ).toBeInTheDocument();
   });
 });

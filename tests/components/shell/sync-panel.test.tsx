@@ -2,9 +2,23 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createRepositories, type LocalDb } from '@/db';
 import { AppLayout } from '@/app/layouts/app-layout';
-import { company, dropDb, freshDb, LocationProbe, renderRoutes, resetUiState, signIn, USER } from './helpers';
+import {
+  company,
+  dropDb,
+  freshDb,
+  LocationProbe,
+  renderRoutes,
+  resetUiState,
+  signIn,
+  USER,
+} from './helpers';
 
-const routes = () => [{ element: <AppLayout />, children: [{ path: '/dashboard', element: <LocationProbe name="dashboard" /> }] }];
+const routes = () => [
+  {
+    element: <AppLayout />,
+    children: [{ path: '/dashboard', element: <LocationProbe name="dashboard" /> }],
+  },
+];
 
 let db: LocalDb;
 let simulationId: string;
@@ -13,7 +27,8 @@ beforeEach(async () => {
   db = freshDb();
   signIn();
   const repos = createRepositories(db);
-  simulationId = (await repos.saveSimulation(USER.id, company('Alpha Conseil', '11111111100011'))).id;
+  simulationId = (await repos.saveSimulation(USER.id, company('Alpha Conseil', '11111111100011')))
+    .id;
   await db.outbox.clear(); // as if already sent
 });
 afterEach(async () => {
@@ -57,7 +72,9 @@ describe('conflict notices (issue 4)', () => {
     const row = within(notice).getByRole('row', { name: /Entreprise/ });
     expect(row).toHaveTextContent('Alpha Conseil SAS');
     expect(row).toHaveTextContent('Alpha Conseil (mon nom)');
-    expect(within(notice).getByRole('columnheader', { name: 'Version gardée' })).toBeInTheDocument();
+    expect(
+      within(notice).getByRole('columnheader', { name: 'Version gardée' }),
+    ).toBeInTheDocument();
     expect(within(notice).getByRole('columnheader', { name: 'Ma version' })).toBeInTheDocument();
   });
 
@@ -94,10 +111,16 @@ describe('delete versus edit (issue 4)', () => {
     });
     const panel = await openPanel();
     const notice = within(panel).getByTestId('conflict-notice');
-    expect(notice).toHaveTextContent("Vous avez supprimé une entreprise qui venait d'être modifié sur un autre appareil.");
+    expect(notice).toHaveTextContent(
+      "Vous avez supprimé une entreprise qui venait d'être modifié sur un autre appareil.",
+    );
     expect(notice).toHaveTextContent('Alpha modifiée ailleurs');
-    expect(within(notice).getByRole('columnheader', { name: "Modifié sur l'autre appareil" })).toBeInTheDocument();
-    expect(within(notice).getByRole('button', { name: 'Confirmer la suppression' })).toBeInTheDocument();
+    expect(
+      within(notice).getByRole('columnheader', { name: "Modifié sur l'autre appareil" }),
+    ).toBeInTheDocument();
+    expect(
+      within(notice).getByRole('button', { name: 'Confirmer la suppression' }),
+    ).toBeInTheDocument();
     expect(within(notice).getByRole('button', { name: 'Restaurer' })).toBeInTheDocument();
   });
 
@@ -115,7 +138,9 @@ describe('delete versus edit (issue 4)', () => {
     });
     const panel = await openPanel();
     const notice = within(panel).getByTestId('conflict-notice');
-    expect(notice).toHaveTextContent('Vous avez modifié une entreprise qui avait été supprimé sur un autre appareil.');
+    expect(notice).toHaveTextContent(
+      'Vous avez modifié une entreprise qui avait été supprimé sur un autre appareil.',
+    );
     expect(notice).toHaveTextContent('2 rue Neuve');
     expect(within(notice).getByRole('button', { name: 'Rétablir ma version' })).toBeInTheDocument();
   });
@@ -140,9 +165,13 @@ describe('refused changes (dead letters, issue 4)', () => {
   it('says why in French and can be discarded', async () => {
     const panel = await openPanel();
     const item = within(panel).getByTestId('dead-letter');
-    expect(item).toHaveTextContent('Une modification sur une entreprise a été refusée : une valeur est invalide');
+    expect(item).toHaveTextContent(
+      'Une modification sur une entreprise a été refusée : une valeur est invalide',
+    );
     fireEvent.click(within(item).getByRole('button', { name: 'Abandonner cette modification' }));
-    await waitFor(() => expect(within(panel).getByText('Aucune modification refusée')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(panel).getByText('Aucune modification refusée')).toBeInTheDocument(),
+    );
     expect(await db.dead_letters.count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);
   });
@@ -156,9 +185,13 @@ describe('refused changes (dead letters, issue 4)', () => {
     expect(await within(item).findByText('Veuillez saisir un nombre')).toBeInTheDocument();
     expect(await db.outbox.count()).toBe(0);
     fireEvent.change(within(item).getByLabelText('Effectif minimum'), { target: { value: '12' } });
-    fireEvent.change(within(item).getByLabelText('Entreprise'), { target: { value: 'Nom corrigé' } });
+    fireEvent.change(within(item).getByLabelText('Entreprise'), {
+      target: { value: 'Nom corrigé' },
+    });
     fireEvent.click(within(item).getByRole('button', { name: 'Réessayer avec ces valeurs' }));
-    await waitFor(() => expect(within(panel).getByText('Aucune modification refusée')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(panel).getByText('Aucune modification refusée')).toBeInTheDocument(),
+    );
     const [mutation] = await db.outbox.toArray();
     expect(mutation).toMatchObject({ table: 'simulations', row_id: simulationId });
     expect(mutation?.fields).toMatchObject({ company_name: 'Nom corrigé', employee_range_min: 12 });
@@ -167,7 +200,9 @@ describe('refused changes (dead letters, issue 4)', () => {
   it("'Réessayer' sends it again as it was", async () => {
     const panel = await openPanel();
     fireEvent.click(within(panel).getByRole('button', { name: 'Réessayer' }));
-    await waitFor(() => expect(within(panel).getByText('Aucune modification refusée')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(panel).getByText('Aucune modification refusée')).toBeInTheDocument(),
+    );
     expect((await db.outbox.toArray())[0]?.fields).toMatchObject({ company_name: 'Nom refusé' });
   });
 });

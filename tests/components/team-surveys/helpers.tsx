@@ -2,7 +2,13 @@
 // as the sync engine would have pulled them.
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { createLocalDb, LocalDbContext, type LocalDb, type TeamSurveyResponseRow, type TeamSurveyRow } from '@/db';
+import {
+  createLocalDb,
+  LocalDbContext,
+  type LocalDb,
+  type TeamSurveyResponseRow,
+  type TeamSurveyRow,
+} from '@/db';
 import { authStore } from '@/lib/auth';
 
 export const OWNER = '11111111-1111-4111-8111-111111111111';
@@ -90,7 +96,10 @@ export function syncedSurvey(over: Partial<TeamSurveyRow> = {}): TeamSurveyRow {
   } as TeamSurveyRow;
 }
 
-export function pulledResponse(surveyId: string, over: Partial<TeamSurveyResponseRow> = {}): TeamSurveyResponseRow {
+export function pulledResponse(
+  surveyId: string,
+  over: Partial<TeamSurveyResponseRow> = {},
+): TeamSurveyResponseRow {
   return {
     id: crypto.randomUUID(),
     survey_id: surveyId,

@@ -9,13 +9,23 @@ import type * as AuthModule from '@/lib/auth';
 import type { AnalyzeSurveyResponse, SurveyQuestionSet } from '@/domain/contracts';
 import { SurveyResultsPage } from '@/features/team-surveys/pages/survey-results-page';
 import { QUESTION_SETS_KEY } from '@/features/team-surveys/hooks/use-question-sets';
-import { dropDb, freshDb, OWNER, pulledResponse, renderRoutes, seedProfileAndCompany, syncedSurvey } from './helpers';
+import {
+  dropDb,
+  freshDb,
+  OWNER,
+  pulledResponse,
+  renderRoutes,
+  seedProfileAndCompany,
+  syncedSurvey,
+} from './helpers';
 
 // IndexedDB and lazy chunks are slower on a shared, loaded machine: wait longer (no timing is asserted).
 configure({ asyncUtilTimeout: 5_000 });
 
 const invokeFunction = vi.fn();
-vi.mock('@/lib/api/functions', () => ({ invokeFunction: (...args: unknown[]) => invokeFunction(...args) }));
+vi.mock('@/lib/api/functions', () => ({
+  invokeFunction: (...args: unknown[]) => invokeFunction(...args),
+}));
 vi.mock('@/lib/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof AuthModule>()),
   getAccessToken: async () => null,
@@ -26,12 +36,21 @@ const sets: SurveyQuestionSet[] = [
     department: 'commercial',
     label: 'Commercial / Ventes',
     questions: [
-      { id: 'skills', text: 'Quelles compétences ?', type: 'checkbox', options: ['Négociation', 'Prospection', 'CRM'] },
+      {
+        id: 'skills',
+        text: 'Quelles compétences ?',
+        type: 'checkbox',
+        options: ['Négociation', 'Prospection', 'CRM'],
+      },
       { id: 'priorities', text: 'Priorité ?', type: 'radio', options: ['A', 'B'] },
       { id: 'additional', text: 'Autre besoin ?', type: 'text', options: [] },
     ],
   },
-  { department: 'tech', label: 'Technique / Informatique', questions: [{ id: 'skills', text: 'Compétences tech ?', type: 'checkbox', options: ['Cloud'] }] },
+  {
+    department: 'tech',
+    label: 'Technique / Informatique',
+    questions: [{ id: 'skills', text: 'Compétences tech ?', type: 'checkbox', options: ['Cloud'] }],
+  },
 ];
 
 const ANALYSIS: AnalyzeSurveyResponse = {
@@ -65,7 +84,11 @@ beforeEach(async () => {
   invokeFunction.mockResolvedValue({ ok: true, data: ANALYSIS, status: 200 });
   await db.team_surveys.put(survey);
   await seedProfileAndCompany(db);
-  await db.reference_cache.put({ key: QUESTION_SETS_KEY, value: sets, fetched_at: '2026-11-20T00:00:00.000Z' });
+  await db.reference_cache.put({
+    key: QUESTION_SETS_KEY,
+    value: sets,
+    fetched_at: '2026-11-20T00:00:00.000Z',
+  });
   await db.team_survey_responses.bulkPut([
     pulledResponse(survey.id, {
       responses: { skills: ['Négociation', 'CRM'], priorities: 'A' },
@@ -80,8 +103,17 @@ beforeEach(async () => {
       tools_satisfaction: 'partially',
       created_at: '2026-11-20T16:00:00.000Z',
     }),
-    pulledResponse(survey.id, { department: 'tech', responses: { skills: ['Cloud'] }, tools_satisfaction: 'yes', created_at: '2026-11-22T09:00:00.000Z' }),
-    pulledResponse(survey.id, { department: 'tech', tools_satisfaction: 'unknown', created_at: '2026-11-22T10:00:00.000Z' }),
+    pulledResponse(survey.id, {
+      department: 'tech',
+      responses: { skills: ['Cloud'] },
+      tools_satisfaction: 'yes',
+      created_at: '2026-11-22T09:00:00.000Z',
+    }),
+    pulledResponse(survey.id, {
+      department: 'tech',
+      tools_satisfaction: 'unknown',
+      created_at: '2026-11-22T10:00:00.000Z',
+    }),
   ]);
 });
 
@@ -103,14 +135,21 @@ const renderPage = (id = survey.id) =>
 describe('survey results', () => {
   it('shows the key figures and the tools-satisfaction percentages', async () => {
     renderPage();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Besoins 2027' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Besoins 2027' }),
+    ).toBeInTheDocument();
     const figures = screen.getByRole('region', { name: 'Chiffres clés' });
     const value = (term: string) => within(figures).getByText(term).nextElementSibling?.textContent;
     expect(value('Réponses')).toBe('4');
     expect(value('Services')).toBe('2');
     expect(value('Jours de collecte')).toBe('2');
     const tools = screen.getByRole('region', { name: 'Satisfaction vis-à-vis des outils' });
-    const texts = ['Oui : 25 % (1 réponse)', 'Partiellement : 25 % (1 réponse)', 'Non : 25 % (1 réponse)', 'Je ne sais pas : 25 % (1 réponse)'];
+    const texts = [
+      'Oui : 25 % (1 réponse)',
+      'Partiellement : 25 % (1 réponse)',
+      'Non : 25 % (1 réponse)',
+      'Je ne sais pas : 25 % (1 réponse)',
+    ];
     // the same figures as text before and after the bars (loaded lazily) arrive
     for (const text of texts) expect(within(tools).getByText(text)).toBeInTheDocument();
     await waitFor(() => expect(tools.querySelectorAll('svg')).toHaveLength(4), { timeout: 10_000 });
@@ -120,7 +159,9 @@ describe('survey results', () => {
   it('expands a department: per-option percentages of checkbox questions and suggestions with author and date', async () => {
     const user = userEvent.setup();
     renderPage();
-    const toggle = await screen.findByRole('button', { name: /Commercial \/ Ventes \(2 réponses\)/ });
+    const toggle = await screen.findByRole('button', {
+      name: /Commercial \/ Ventes \(2 réponses\)/,
+    });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText('Quelles compétences ?')).not.toBeInTheDocument();
     await user.click(toggle);
@@ -143,7 +184,13 @@ describe('survey results', () => {
   it('analyses the answers once (aggregates only, no names) and adds a recommendation to the training plan', async () => {
     const user = userEvent.setup();
     renderPage();
-    expect(await screen.findByRole('heading', { name: 'Négociation commerciale et défense des marges' }, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Négociation commerciale et défense des marges' },
+        SLOW,
+      ),
+    ).toBeInTheDocument();
     expect(invokeFunction).toHaveBeenCalledTimes(1);
     const [name, payload] = invokeFunction.mock.calls[0]!;
     expect(name).toBe('analyze-survey');
@@ -192,17 +239,29 @@ describe('survey results', () => {
     await db.simulations.clear();
     const user = userEvent.setup();
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Ajouter au plan de formation' }, SLOW));
+    await user.click(
+      await screen.findByRole('button', { name: 'Ajouter au plan de formation' }, SLOW),
+    );
     await waitFor(async () => expect(await db.training_requests.count()).toBe(0));
     expect(screen.queryByText('Ajoutée au plan de formation')).not.toBeInTheDocument();
   });
 
   it('keeps the last analysis on the device: a second visit shows it without asking again', async () => {
     const first = renderPage();
-    await screen.findByRole('heading', { name: 'Négociation commerciale et défense des marges' }, SLOW);
+    await screen.findByRole(
+      'heading',
+      { name: 'Négociation commerciale et défense des marges' },
+      SLOW,
+    );
     first.unmount();
     renderPage();
-    expect(await screen.findByRole('heading', { name: 'Négociation commerciale et défense des marges' }, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Négociation commerciale et défense des marges' },
+        SLOW,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText(/^Analyse du /)).toBeInTheDocument();
     expect(invokeFunction).toHaveBeenCalledTimes(1);
   });
@@ -218,7 +277,9 @@ describe('survey results', () => {
   it('shows the error text when the analysis fails', async () => {
     invokeFunction.mockResolvedValue({ ok: false, code: 'server', status: 500 });
     renderPage();
-    expect(await screen.findByText('Une erreur est survenue lors de la génération des recommandations.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Une erreur est survenue lors de la génération des recommandations.'),
+    ).toBeInTheDocument();
   });
 
   it("'Sondage non trouvé' for an unknown survey or a malformed id", async () => {
@@ -230,7 +291,11 @@ describe('survey results', () => {
     await db.team_survey_responses.clear();
     renderPage();
     expect(await screen.findByText(/Aucune réponse pour le moment/)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('Les recommandations apparaîtront dès les premières réponses.')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.getByText('Les recommandations apparaîtront dès les premières réponses.'),
+      ).toBeInTheDocument(),
+    );
     expect(invokeFunction).not.toHaveBeenCalled();
   });
 });

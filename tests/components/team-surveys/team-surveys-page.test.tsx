@@ -22,7 +22,14 @@ afterEach(async () => {
 });
 
 const renderPage = () =>
-  renderRoutes(db, [{ path: '/team-survey', element: <TeamSurveysPage /> }, { path: '/survey-results/:id', element: <p>résultats</p> }], '/team-survey');
+  renderRoutes(
+    db,
+    [
+      { path: '/team-survey', element: <TeamSurveysPage /> },
+      { path: '/survey-results/:id', element: <p>résultats</p> },
+    ],
+    '/team-survey',
+  );
 
 describe('team surveys list', () => {
   it('shows the empty state, then creates a survey through the modal (name required)', async () => {
@@ -52,7 +59,12 @@ describe('team surveys list', () => {
 
     const rows = await db.team_surveys.toArray();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ company_id: OWNER, name: 'Besoins 2027', status: 'active', sync_version: 0 });
+    expect(rows[0]).toMatchObject({
+      company_id: OWNER,
+      name: 'Besoins 2027',
+      status: 'active',
+      sync_version: 0,
+    });
     expect(await db.outbox.count()).toBe(1);
     // created on this device only: the link will work once synchronised
     const link = within(card).getByRole('textbox', { name: 'Lien du sondage' });
@@ -88,7 +100,10 @@ describe('team surveys list', () => {
     expect(within(card).getByText('Technique et informatique : 1')).toBeInTheDocument();
     expect(within(card).getByText('Créé le 2 novembre 2026')).toBeInTheDocument();
     expect(within(card).queryByText(/pas encore synchronisé/)).not.toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: /Voir les résultats/ })).toHaveAttribute('href', `/survey-results/${s.id}`);
+    expect(within(card).getByRole('link', { name: /Voir les résultats/ })).toHaveAttribute(
+      'href',
+      `/survey-results/${s.id}`,
+    );
   });
 
   it("'Copier le lien' copies the survey link", async () => {
@@ -114,13 +129,17 @@ describe('team surveys list', () => {
     expect((await db.team_surveys.get(s.id))?.status).toBe('active');
 
     await user.click(screen.getByRole('button', { name: 'Clôturer' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Clôturer' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Clôturer' }),
+    );
     const card = screen.getByRole('heading', { name: 'Besoins 2027' }).closest('article')!;
     await waitFor(() => expect(within(card).getByText('Clôturé')).toBeInTheDocument());
     expect((await db.team_surveys.get(s.id))?.status).toBe('closed');
     expect(within(card).queryByRole('button', { name: 'Clôturer' })).not.toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Copier le lien' })).not.toBeInTheDocument();
-    expect(within(card).queryByRole('textbox', { name: 'Lien du sondage' })).not.toBeInTheDocument();
+    expect(
+      within(card).queryByRole('textbox', { name: 'Lien du sondage' }),
+    ).not.toBeInTheDocument();
     expect(within(card).getByText(/Clôture en attente de synchronisation/)).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: /Voir les résultats/ })).toBeInTheDocument();
   });

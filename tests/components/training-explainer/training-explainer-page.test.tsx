@@ -25,15 +25,21 @@ afterEach(() => authStore.setUser(null));
 describe('training explainer', () => {
   it('shows the claims of the documents and the four steps', () => {
     renderAt();
-    expect(screen.getByRole('heading', { level: 1, name: 'Comment ça marche ?' })).toBeInTheDocument();
-    const claims = within(screen.getByRole('region', { name: 'Budget Formation en chiffres' })).getAllByRole('listitem');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Comment ça marche ?' }),
+    ).toBeInTheDocument();
+    const claims = within(
+      screen.getByRole('region', { name: 'Budget Formation en chiffres' }),
+    ).getAllByRole('listitem');
     expect(claims.map((c) => c.textContent)).toEqual([
       'Plus de 800 experts',
       'Plus de 500 entreprises',
       '100% financé',
       'Des sessions de 2 à 4 h par semaine',
     ]);
-    const steps = within(screen.getByRole('region', { name: 'Les étapes' })).getAllByRole('listitem');
+    const steps = within(screen.getByRole('region', { name: 'Les étapes' })).getAllByRole(
+      'listitem',
+    );
     expect(steps).toHaveLength(4);
     expect(steps[2]).toHaveTextContent('sous 48h');
   });
@@ -46,9 +52,13 @@ describe('training explainer', () => {
     const toSurvey = screen.getAllByRole('link', { name: 'Sonder mon équipe' });
     expect(toRecommendations).toHaveLength(2);
     expect(toSurvey).toHaveLength(2);
-    toRecommendations.forEach((a) => expect(a).toHaveAttribute('href', '/training/recommendations'));
+    toRecommendations.forEach((a) =>
+      expect(a).toHaveAttribute('href', '/training/recommendations'),
+    );
     toSurvey.forEach((a) => expect(a).toHaveAttribute('href', '/team-survey'));
-    expect(screen.queryByRole('link', { name: 'Découvrir mon budget formation' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Découvrir mon budget formation' }),
+    ).not.toBeInTheDocument();
     await user.click(toSurvey[0]!);
     expect(router.state.location.pathname).toBe('/team-survey');
   });

@@ -6,7 +6,11 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import Papa from 'papaparse';
 import type { LocalDb } from '@/db';
-import { buildTrainingPlanCsv, TRAINING_PLAN_CSV_HEADERS, type TrainingPlanCsvRow } from '@/domain/csv';
+import {
+  buildTrainingPlanCsv,
+  TRAINING_PLAN_CSV_HEADERS,
+  type TrainingPlanCsvRow,
+} from '@/domain/csv';
 import { buildPlanCsvFile } from '@/features/training-plan/export/plan-csv-export';
 import { fr } from '@/i18n/fr';
 import { addRequests, freshDb, renderAt, request, signIn } from './harness';
@@ -52,7 +56,12 @@ describe('buildPlanCsvFile (lazy module)', () => {
     const rows = [
       row(1),
       row(2, { topic: '=HYPERLINK("http://x")', employee: null, created_at: 'pas une date' }),
-      row(3, { topic: '+33 Excel', training_organization: null, status: 'mystery', format: 'e_learning' }),
+      row(3, {
+        topic: '+33 Excel',
+        training_organization: null,
+        status: 'mystery',
+        format: 'e_learning',
+      }),
       row(4, { created_at: '2026-10-25T00:59:59.999Z' }),
       row(5, { created_at: '2026-10-25T01:00:00.000Z' }),
     ];
@@ -65,14 +74,21 @@ describe('buildPlanCsvFile (lazy module)', () => {
       expect(file.fileName).toBe('projet-formation-2026-11-22.csv');
       expect(file.blob.type).toBe('text/csv;charset=utf-8');
     }
-    expect(await readBlob((await buildPlanCsvFile([], NOW)).blob)).toBe(TRAINING_PLAN_CSV_HEADERS.join(';'));
+    expect(await readBlob((await buildPlanCsvFile([], NOW)).blob)).toBe(
+      TRAINING_PLAN_CSV_HEADERS.join(';'),
+    );
   });
 
   it('reports progress after each piece and yields to the UI between pieces', async () => {
     const rows = Array.from({ length: 2500 }, (_, i) => row(i));
     const progress: [number, number][] = [];
     const yieldToUi = vi.fn(async () => {});
-    await buildPlanCsvFile(rows, NOW, { chunkSize: 1000, onProgress: (d, t) => progress.push([d, t]), yieldToUi, sliceMs: 0 });
+    await buildPlanCsvFile(rows, NOW, {
+      chunkSize: 1000,
+      onProgress: (d, t) => progress.push([d, t]),
+      yieldToUi,
+      sliceMs: 0,
+    });
     expect(progress).toEqual([
       [1000, 2500],
       [2000, 2500],
@@ -120,7 +136,9 @@ describe('Exporter en CSV (page)', () => {
       return `blob:test/${blobs.length}`;
     });
     URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicked.push({ href: this.href, download: this.download });
     });
   });
@@ -134,8 +152,17 @@ describe('Exporter en CSV (page)', () => {
   it('downloads projet-formation-{date}.csv built from the local store, with a BOM and 14 columns', async () => {
     const user = userEvent.setup();
     await addRequests(db, [
-      request({ topic: 'Excel avancé', pedagogical_objectives: 'Dire "bonjour" ; puis\nau revoir' }),
-      request({ topic: '=cmd|calc', format: 'in_person', cost: 3200, coverage_rate: 80, remaining_cost: 640 }),
+      request({
+        topic: 'Excel avancé',
+        pedagogical_objectives: 'Dire "bonjour" ; puis\nau revoir',
+      }),
+      request({
+        topic: '=cmd|calc',
+        format: 'in_person',
+        cost: 3200,
+        coverage_rate: 80,
+        remaining_cost: 640,
+      }),
     ]);
     renderAt(db, '/training-plan');
     await screen.findByRole('article', { name: 'Excel avancé' });
@@ -152,8 +179,17 @@ describe('Exporter en CSV (page)', () => {
     expect(records.every((r) => r.length === 14)).toBe(true);
     const byTopic = new Map(records.slice(1).map((r) => [r[2], r]));
     expect(byTopic.get('Excel avancé')![3]).toBe('Dire "bonjour" ; puis\nau revoir');
-    expect(byTopic.get("'=cmd|calc")).toMatchObject({ 0: 'À définir', 5: 'Présentiel', 8: '3200', 10: '80', 11: '640', 12: 'À organiser' });
+    expect(byTopic.get("'=cmd|calc")).toMatchObject({
+      0: 'À définir',
+      5: 'Présentiel',
+      8: '3200',
+      10: '80',
+      11: '640',
+      12: 'À organiser',
+    });
     expect(text).toContain('"Dire ""bonjour"" ; puis\r\nau revoir"'.replace('\r\n', '\n'));
-    await waitFor(() => expect(screen.getByRole('button', { name: fr.trainingPlan.exportCsv })).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: fr.trainingPlan.exportCsv })).toBeEnabled(),
+    );
   });
 });

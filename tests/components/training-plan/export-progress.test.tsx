@@ -10,15 +10,23 @@ import { fr } from '@/i18n/fr';
 
 type Options = { onProgress?: (done: number, total: number) => void };
 const control = vi.hoisted(() => ({
-  calls: [] as { rows: number; options: Options; resolve: (v: { fileName: string; blob: Blob }) => void; reject: (e: unknown) => void }[],
+  calls: [] as {
+    rows: number;
+    options: Options;
+    resolve: (v: { fileName: string; blob: Blob }) => void;
+    reject: (e: unknown) => void;
+  }[],
 }));
 
 vi.mock('@/features/training-plan/export/plan-csv-export', () => ({
   buildPlanCsvFile: (rows: readonly unknown[], _now: Date, options: Options) =>
-    new Promise((resolve, reject) => control.calls.push({ rows: rows.length, options, resolve, reject })),
+    new Promise((resolve, reject) =>
+      control.calls.push({ rows: rows.length, options, resolve, reject }),
+    ),
 }));
 
-const rows = (n: number): TrainingPlanCsvRow[] => Array.from({ length: n }, (_, i) => ({ topic: `F${i}` }));
+const rows = (n: number): TrainingPlanCsvRow[] =>
+  Array.from({ length: n }, (_, i) => ({ topic: `F${i}` }));
 
 afterEach(() => {
   control.calls = [];
@@ -39,10 +47,17 @@ describe('ExportCsvButton', () => {
     const bar = screen.getByRole('progressbar', { name: fr.trainingPlan.exportProgressLabel });
     expect(bar).toHaveAttribute('value', '25');
     expect(screen.getByText(fr.trainingPlan.exportProgress(25))).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: new RegExp(fr.trainingPlan.exporting) })).toBeDisabled();
+    expect(
+      screen.getByRole('button', { name: new RegExp(fr.trainingPlan.exporting) }),
+    ).toBeDisabled();
     act(() => control.calls[0]!.options.onProgress?.(3000, 4000));
     expect(screen.getByText(fr.trainingPlan.exportProgress(75))).toBeInTheDocument();
-    await act(async () => control.calls[0]!.resolve({ fileName: 'projet-formation-2026-11-22.csv', blob: new Blob(['x']) }));
+    await act(async () =>
+      control.calls[0]!.resolve({
+        fileName: 'projet-formation-2026-11-22.csv',
+        blob: new Blob(['x']),
+      }),
+    );
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: fr.trainingPlan.exportCsv })).toBeEnabled();

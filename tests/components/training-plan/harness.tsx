@@ -4,7 +4,14 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { Toaster } from 'sonner';
-import { createLocalDb, createRepositories, LocalDbContext, type LocalDb, type SimulationInput, type TrainingRequestInput } from '@/db';
+import {
+  createLocalDb,
+  createRepositories,
+  LocalDbContext,
+  type LocalDb,
+  type SimulationInput,
+  type TrainingRequestInput,
+} from '@/db';
 import { authStore } from '@/lib/auth';
 import { useCurrentCompanyStore } from '@/lib/current-company';
 import { TrainingPlanPage } from '@/features/training-plan/pages/training-plan-page';
@@ -41,7 +48,10 @@ export function simulation(overrides: Partial<SimulationInput> = {}): Simulation
   };
 }
 
-export async function addCompany(db: LocalDb, input: SimulationInput = simulation()): Promise<void> {
+export async function addCompany(
+  db: LocalDb,
+  input: SimulationInput = simulation(),
+): Promise<void> {
   await createRepositories(db).saveSimulation(USER_ID, input);
 }
 
@@ -83,7 +93,8 @@ export async function addRequests(db: LocalDb, inputs: TrainingRequestInput[]): 
   const repos = createRepositories(db);
   const employeeId = await repos.ensurePlaceholderEmployee(USER_ID);
   const ids: string[] = [];
-  for (const input of inputs) ids.push(await repos.createTrainingRequest(USER_ID, { employee_id: employeeId, ...input }));
+  for (const input of inputs)
+    ids.push(await repos.createTrainingRequest(USER_ID, { employee_id: employeeId, ...input }));
   return ids;
 }
 
@@ -97,10 +108,12 @@ export function renderAt(db: LocalDb, path: '/training-plan' | '/training/new') 
     [
       { path: '/training-plan', element: <TrainingPlanPage /> },
       { path: '/training/new', element: <NewTrainingPage /> },
-      ...['/training/recommendations', '/team-survey', '/meetings', '/dashboard/companies'].map((p) => ({
-        path: p,
-        element: <Echo name={p} />,
-      })),
+      ...['/training/recommendations', '/team-survey', '/meetings', '/dashboard/companies'].map(
+        (p) => ({
+          path: p,
+          element: <Echo name={p} />,
+        }),
+      ),
     ],
     { initialEntries: [path] },
   );

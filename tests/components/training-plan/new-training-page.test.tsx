@@ -9,7 +9,9 @@ import { fr } from '@/i18n/fr';
 import { addCompany, addProfile, freshDb, renderAt, signIn, USER_ID, SIRET } from './harness';
 
 const fn = vi.hoisted(() => ({ invoke: vi.fn() }));
-vi.mock('@/lib/api/functions', () => ({ invokeFunction: (...args: unknown[]) => fn.invoke(...args) }));
+vi.mock('@/lib/api/functions', () => ({
+  invokeFunction: (...args: unknown[]) => fn.invoke(...args),
+}));
 
 const t = fr.trainingPlan.newTraining;
 let db: LocalDb;
@@ -22,7 +24,12 @@ beforeEach(async () => {
   fn.invoke.mockResolvedValue({
     ok: true,
     status: 200,
-    data: { duration: 21, cost: 2450, explanation: 'Estimation établie à partir de « Excel avancé ».', engine: 'local' },
+    data: {
+      duration: 21,
+      cost: 2450,
+      explanation: 'Estimation établie à partir de « Excel avancé ».',
+      engine: 'local',
+    },
   });
   await addProfile(db);
   await addCompany(db);
@@ -38,8 +45,10 @@ const topic = () => screen.getByRole('textbox', { name: new RegExp(t.topic) });
 const description = () => screen.getByRole('textbox', { name: new RegExp(t.description) });
 const estimateButton = () => screen.getByRole('button', { name: new RegExp(t.estimate) });
 const saveButton = () => screen.getByRole('button', { name: t.save });
-const duration = () => screen.getByRole('spinbutton', { name: new RegExp(t.duration.replace(/[()]/g, '.')) });
-const budget = () => screen.getByRole('spinbutton', { name: new RegExp(t.budget.replace(/[()€]/g, '.')) });
+const duration = () =>
+  screen.getByRole('spinbutton', { name: new RegExp(t.duration.replace(/[()]/g, '.')) });
+const budget = () =>
+  screen.getByRole('spinbutton', { name: new RegExp(t.budget.replace(/[()€]/g, '.')) });
 
 async function fillTopicAndDescription(user: ReturnType<typeof userEvent.setup>) {
   await user.type(topic(), 'Excel avancé');
@@ -52,7 +61,9 @@ describe('new training request (02 §2.16, §5)', () => {
     renderAt(db, '/training/new');
     expect(screen.getByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();
     expect(estimateButton()).toBeDisabled();
-    expect(screen.getByText('Veuillez remplir la thématique et la description')).toBeInTheDocument();
+    expect(
+      screen.getByText('Veuillez remplir la thématique et la description'),
+    ).toBeInTheDocument();
     await user.type(topic(), 'Excel');
     expect(estimateButton()).toBeDisabled();
     await user.type(description(), '   ');
@@ -74,13 +85,21 @@ describe('new training request (02 §2.16, §5)', () => {
     expect(await screen.findByText('Estimation mise à jour !')).toBeInTheDocument();
     expect(fn.invoke).toHaveBeenCalledWith(
       'estimate-training',
-      { trainingData: { topic: 'Excel avancé', description: 'Tableaux croisés dynamiques', format: 'in_person' } },
+      {
+        trainingData: {
+          topic: 'Excel avancé',
+          description: 'Tableaux croisés dynamiques',
+          format: 'in_person',
+        },
+      },
       expect.anything(),
       expect.anything(),
     );
     expect(duration()).toHaveValue(21);
     expect(budget()).toHaveValue(2450);
-    expect(screen.getByText('Estimation établie à partir de « Excel avancé ».')).toBeInTheDocument();
+    expect(
+      screen.getByText('Estimation établie à partir de « Excel avancé ».'),
+    ).toBeInTheDocument();
     expect(saveButton()).toBeEnabled();
     await user.clear(duration());
     await user.type(duration(), '0');
@@ -103,7 +122,9 @@ describe('new training request (02 §2.16, §5)', () => {
     await user.click(estimateButton());
     await screen.findByText('Estimation mise à jour !');
     await user.click(saveButton());
-    expect(await screen.findByText('Formation ajoutée à votre plan de formation !')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Formation ajoutée à votre plan de formation !'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/training-plan'));
     const [row] = await db.training_requests.toArray();
     const [employee] = await db.training_employees.toArray();
@@ -132,7 +153,10 @@ describe('new training request (02 §2.16, §5)', () => {
 
   it('reuses an existing employee instead of creating the placeholder', async () => {
     const user = userEvent.setup();
-    const employeeId = await createRepositories(db).createTrainingEmployee(USER_ID, { first_name: 'Inès', last_name: 'Dubois' });
+    const employeeId = await createRepositories(db).createTrainingEmployee(USER_ID, {
+      first_name: 'Inès',
+      last_name: 'Dubois',
+    });
     renderAt(db, '/training/new');
     await fillTopicAndDescription(user);
     await user.click(screen.getByRole('button', { name: t.manualEntry }));
@@ -154,9 +178,16 @@ describe('new training request (02 §2.16, §5)', () => {
     await user.type(duration(), '14');
     await user.type(budget(), '1800');
     await user.click(saveButton());
-    expect(await screen.findByText('Formation ajoutée à votre plan de formation !')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Formation ajoutée à votre plan de formation !'),
+    ).toBeInTheDocument();
     expect(fn.invoke).not.toHaveBeenCalled();
-    expect((await db.training_requests.toArray())[0]).toMatchObject({ duration: 14, cost: 1800, coverage_rate: 100, remaining_cost: 0 });
+    expect((await db.training_requests.toArray())[0]).toMatchObject({
+      duration: 14,
+      cost: 1800,
+      coverage_rate: 100,
+      remaining_cost: 0,
+    });
   });
 
   it("a failed estimate says 'Erreur lors de l'estimation' and lets the user type the amounts", async () => {
@@ -175,7 +206,9 @@ describe('new training request (02 §2.16, §5)', () => {
     const user = userEvent.setup();
     const first = renderAt(db, '/training/new');
     await fillTopicAndDescription(user);
-    await waitFor(() => expect(window.localStorage.getItem(draftKey(USER_ID))).toContain('Excel avancé'));
+    await waitFor(() =>
+      expect(window.localStorage.getItem(draftKey(USER_ID))).toContain('Excel avancé'),
+    );
     first.unmount();
     const second = renderAt(db, '/training/new');
     expect(topic()).toHaveValue('Excel avancé');
@@ -196,7 +229,10 @@ describe('new training request (02 §2.16, §5)', () => {
     await db.simulations.clear();
     renderAt(db, '/training/new');
     expect(await screen.findByText(t.notReady.no_company, { exact: false })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: t.notReady.addCompany })).toHaveAttribute('href', '/dashboard/companies');
+    expect(screen.getByRole('link', { name: t.notReady.addCompany })).toHaveAttribute(
+      'href',
+      '/dashboard/companies',
+    );
     await fillTopicAndDescription(user);
     await user.click(screen.getByRole('button', { name: t.manualEntry }));
     await user.type(duration(), '7');

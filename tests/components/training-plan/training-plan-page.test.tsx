@@ -28,17 +28,35 @@ describe('training plan (02 §2.15)', () => {
     renderAt(db, '/training-plan');
     expect(await screen.findByText('Aucun projet de formation')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: t.newRequest })[0]).toHaveAttribute('href', '/training/new');
-    expect(screen.getAllByRole('link', { name: t.findTraining })[0]).toHaveAttribute('href', '/training/recommendations');
-    expect(screen.getByRole('link', { name: t.surveyCard.action })).toHaveAttribute('href', '/team-survey');
-    expect(screen.getByRole('link', { name: t.meetingCard.action })).toHaveAttribute('href', '/meetings');
+    expect(screen.getAllByRole('link', { name: t.newRequest })[0]).toHaveAttribute(
+      'href',
+      '/training/new',
+    );
+    expect(screen.getAllByRole('link', { name: t.findTraining })[0]).toHaveAttribute(
+      'href',
+      '/training/recommendations',
+    );
+    expect(screen.getByRole('link', { name: t.surveyCard.action })).toHaveAttribute(
+      'href',
+      '/team-survey',
+    );
+    expect(screen.getByRole('link', { name: t.meetingCard.action })).toHaveAttribute(
+      'href',
+      '/meetings',
+    );
     expect(screen.getByRole('button', { name: t.exportCsv })).toBeDisabled();
   });
 
   it('sums the plan in four tiles: count, hours, average coverage with one decimal, budget and remaining cost', async () => {
     await addRequests(db, [
       request({ duration: 14, cost: 1550, coverage_rate: 100, remaining_cost: 0 }),
-      request({ topic: 'Anglais', duration: 30, cost: 3200, coverage_rate: 80, remaining_cost: 640 }),
+      request({
+        topic: 'Anglais',
+        duration: 30,
+        cost: 3200,
+        coverage_rate: 80,
+        remaining_cost: 640,
+      }),
       request({ topic: 'RGPD', duration: 7, cost: 2000, coverage_rate: 50, remaining_cost: 1000 }),
     ]);
     renderAt(db, '/training-plan');
@@ -52,7 +70,9 @@ describe('training plan (02 §2.15)', () => {
   });
 
   it('renders each request with its employee, status and amounts', async () => {
-    await addRequests(db, [request({ topic: 'Excel avancé', training_organization: 'Budget Formation' })]);
+    await addRequests(db, [
+      request({ topic: 'Excel avancé', training_organization: 'Budget Formation' }),
+    ]);
     renderAt(db, '/training-plan');
     const card = await screen.findByRole('article', { name: 'Excel avancé' });
     expect(card).toHaveTextContent('Employé : À définir');
@@ -60,13 +80,19 @@ describe('training plan (02 §2.15)', () => {
     expect(card).toHaveTextContent('14 h');
     expect(card).toHaveTextContent('Fort');
     expect(card).toHaveTextContent('Budget Formation');
-    expect(within(card).getByRole('combobox', { name: t.card.statusLabel('Excel avancé') })).toHaveValue('to_organize');
+    expect(
+      within(card).getByRole('combobox', { name: t.card.statusLabel('Excel avancé') }),
+    ).toHaveValue('to_organize');
     expect(await within(card).findByText(t.card.syncPending)).toBeInTheDocument();
   });
 
   it('filters by employee name or topic (accents ignored) and by status, in a collapsible panel', async () => {
     const user = userEvent.setup();
-    const [, anglais] = await addRequests(db, [request({ topic: 'Négociation commerciale' }), request({ topic: 'Anglais' }), request({ topic: 'Excel' })]);
+    const [, anglais] = await addRequests(db, [
+      request({ topic: 'Négociation commerciale' }),
+      request({ topic: 'Anglais' }),
+      request({ topic: 'Excel' }),
+    ]);
     await db.training_requests.update(anglais!, { status: 'completed' });
     renderAt(db, '/training-plan');
     await screen.findByRole('article', { name: 'Anglais' });
@@ -102,23 +128,28 @@ describe('training plan (02 §2.15)', () => {
     const [id] = await addRequests(db, [request({ topic: 'Excel' })]);
     renderAt(db, '/training-plan');
     const select = await screen.findByRole('combobox', { name: t.card.statusLabel('Excel') });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'À organiser',
-      'En attente de financement',
-      'En cours',
-      'Terminée',
-      'Abandonnée',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['À organiser', 'En attente de financement', 'En cours', 'Terminée', 'Abandonnée']);
     await user.selectOptions(select, 'in_progress');
-    await waitFor(async () => expect((await db.training_requests.get(id!))?.status).toBe('in_progress'));
-    const mutations = (await db.outbox.toArray()).filter((m) => m.table === 'training_requests' && m.row_id === id);
+    await waitFor(async () =>
+      expect((await db.training_requests.get(id!))?.status).toBe('in_progress'),
+    );
+    const mutations = (await db.outbox.toArray()).filter(
+      (m) => m.table === 'training_requests' && m.row_id === id,
+    );
     expect(mutations.at(-1)).toMatchObject({ op: 'update', fields: { status: 'in_progress' } });
     await waitFor(() => expect(select).toHaveValue('in_progress'));
   });
 
   it('deletes a request after confirmation (soft delete, synced), the button reachable by keyboard', async () => {
     const user = userEvent.setup();
-    const [id] = await addRequests(db, [request({ topic: 'Excel' }), request({ topic: 'Anglais' })]);
+    const [id] = await addRequests(db, [
+      request({ topic: 'Excel' }),
+      request({ topic: 'Anglais' }),
+    ]);
     renderAt(db, '/training-plan');
     await screen.findByRole('article', { name: 'Excel' });
     const deleteButton = screen.getByRole('button', { name: t.card.deleteLabel('Excel') });
@@ -134,7 +165,9 @@ describe('training plan (02 §2.15)', () => {
     expect(dialog).toHaveTextContent(t.deleteDialog.text('Excel'));
     await user.click(within(dialog).getByRole('button', { name: t.deleteDialog.confirm }));
     expect(await screen.findByText(t.toasts.deleted)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Excel' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Excel' })).not.toBeInTheDocument(),
+    );
     expect((await db.training_requests.get(id!))?.deleted_at).toBeTruthy();
     const mutation = (await db.outbox.toArray()).find((m) => m.row_id === id && m.op === 'delete');
     expect(mutation).toBeTruthy();
@@ -146,7 +179,9 @@ describe('training plan (02 §2.15)', () => {
     const [id] = await addRequests(db, [request({ topic: 'Excel' })]);
     renderAt(db, '/training-plan');
     await user.click(await screen.findByRole('button', { name: t.card.deleteLabel('Excel') }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: t.deleteDialog.cancel }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: t.deleteDialog.cancel }),
+    );
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect((await db.training_requests.get(id!))?.deleted_at).toBeNull();
   });
@@ -157,14 +192,21 @@ describe('training plan (02 §2.15)', () => {
     renderAt(db, '/training-plan');
     await user.click(await screen.findByRole('button', { name: t.card.deleteLabel('Excel') }));
     const spy = vi.spyOn(db.outbox, 'add').mockRejectedValue(new Error('disk'));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: t.deleteDialog.confirm }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: t.deleteDialog.confirm }),
+    );
     expect(await screen.findByText(t.toasts.deleteError)).toBeInTheDocument();
     spy.mockRestore();
   });
 
   it('reads the plan of the signed-in owner only', async () => {
     await addRequests(db, [request({ topic: 'Mine' })]);
-    await db.training_requests.put({ ...(await db.training_requests.toArray())[0]!, id: crypto.randomUUID(), company_id: '33333333-3333-4333-8333-333333333333', topic: 'Theirs' });
+    await db.training_requests.put({
+      ...(await db.training_requests.toArray())[0]!,
+      id: crypto.randomUUID(),
+      company_id: '33333333-3333-4333-8333-333333333333',
+      topic: 'Theirs',
+    });
     renderAt(db, '/training-plan');
     await screen.findByRole('article', { name: 'Mine' });
     expect(screen.queryByRole('article', { name: 'Theirs' })).not.toBeInTheDocument();
@@ -177,7 +219,9 @@ describe('training plan (02 §2.15)', () => {
       throw new Error('IndexedDB unavailable');
     });
     renderAt(db, '/training-plan');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Erreur lors du chargement des données');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Erreur lors du chargement des données',
+    );
     expect(screen.getByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: t.retry })).toBeInTheDocument();
     vi.mocked(db.synced).mockRestore();

@@ -20,7 +20,12 @@ afterEach(async () => {
   await db.delete();
 });
 
-const EMPLOYEE = { id: '44444444-4444-4444-8444-444444444444', first_name: 'Inès', last_name: 'Dubois', department: 'hr' as const };
+const EMPLOYEE = {
+  id: '44444444-4444-4444-8444-444444444444',
+  first_name: 'Inès',
+  last_name: 'Dubois',
+  department: 'hr' as const,
+};
 
 function rows(count: number): PlanRequestRow[] {
   const at = new Date(Date.UTC(2026, 0, 1)).toISOString();
@@ -53,7 +58,10 @@ function rows(count: number): PlanRequestRow[] {
   return joinPlanRows(requests, [{ ...EMPLOYEE, company_id: USER_ID }]);
 }
 
-function renderList(list: PlanRequestRow[], handlers = { onDelete: vi.fn(), onStatusChange: vi.fn() }) {
+function renderList(
+  list: PlanRequestRow[],
+  handlers = { onDelete: vi.fn(), onStatusChange: vi.fn() },
+) {
   render(
     <LocalDbContext.Provider value={db}>
       <TrainingRequestList rows={list} {...handlers} />
@@ -79,7 +87,8 @@ describe('TrainingRequestList (5 000 requests)', () => {
     const byTopic = filterPlanRows(all, { query: 'negociation', status: 'all' });
     expect(byTopic).toHaveLength(50);
     renderList(byTopic);
-    for (const card of screen.getAllByTestId('plan-card')) expect(card).toHaveTextContent(/Négociation/);
+    for (const card of screen.getAllByTestId('plan-card'))
+      expect(card).toHaveTextContent(/Négociation/);
     expect(filterPlanRows(all, { query: 'ines dubois', status: 'completed' })).toHaveLength(500);
     expect(filterPlanRows(all, { query: 'ines dubois', status: 'to_organize' })).toHaveLength(2000);
   });
@@ -92,8 +101,12 @@ describe('TrainingRequestList (5 000 requests)', () => {
     expect(card).toHaveTextContent('Employé : Inès Dubois');
     await user.selectOptions(within(card).getByRole('combobox'), 'cancelled');
     expect(handlers.onStatusChange).toHaveBeenCalledWith(list[1], 'cancelled');
-    await user.click(within(card).getByRole('button', { name: fr.trainingPlan.card.deleteLabel('Formation 1') }));
+    await user.click(
+      within(card).getByRole('button', { name: fr.trainingPlan.card.deleteLabel('Formation 1') }),
+    );
     expect(handlers.onDelete).toHaveBeenCalledWith(list[1]);
-    expect(screen.getByRole('article', { name: 'Formation 0' })).toHaveTextContent(`Employé : ${fr.trainingPlan.card.noEmployee}`);
+    expect(screen.getByRole('article', { name: 'Formation 0' })).toHaveTextContent(
+      `Employé : ${fr.trainingPlan.card.noEmployee}`,
+    );
   });
 });

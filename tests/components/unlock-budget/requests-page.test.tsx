@@ -75,12 +75,14 @@ describe('RequestsPage (02 §2.8)', () => {
     expect(cards[0]).toHaveTextContent('Statut : Approuvée');
     expect(cards[1]).toHaveAccessibleName('Demande du 5 mars 2026');
     expect(cards[1]).toHaveTextContent('Statut : Refusée');
-    const value = (card: HTMLElement, label: string) => within(card).getByText(label).nextElementSibling;
+    const value = (card: HTMLElement, label: string) =>
+      within(card).getByText(label).nextElementSibling;
     expect(value(cards[1]!, 'Public cible')).toHaveTextContent('Dirigeants et associés');
-    expect(within(value(cards[1]!, 'Thématiques') as HTMLElement).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Langues étrangères',
-      'Comptabilité analytique',
-    ]);
+    expect(
+      within(value(cards[1]!, 'Thématiques') as HTMLElement)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Langues étrangères', 'Comptabilité analytique']);
     expect(value(cards[1]!, 'Rythme souhaité')).toHaveTextContent('Toutes les 2 semaines');
     expect(value(cards[1]!, 'Date de début souhaitée')).toHaveTextContent('15 janvier 2027');
     expect(value(cards[0]!, 'Entreprise')).toHaveTextContent('Société Courante');
@@ -112,15 +114,21 @@ describe('RequestsPage (02 §2.8)', () => {
     expect(link).toHaveAttribute('href', '/unlock-budget');
     fireEvent.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/unlock-budget'));
-    expect(router.state.location.state).toEqual({ company: { siret: SIRET_CURRENT, name: 'Société Courante' } });
-    expect(await screen.findByText("Demande pour l'entreprise : Société Courante")).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({
+      company: { siret: SIRET_CURRENT, name: 'Société Courante' },
+    });
+    expect(
+      await screen.findByText("Demande pour l'entreprise : Société Courante"),
+    ).toBeInTheDocument();
   });
 
   it("'Erreur lors du chargement des demandes' when the local store cannot be read", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     failure.on = true;
     renderPages(db, { pathname: '/requests' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Erreur lors du chargement des demandes');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Erreur lors du chargement des demandes',
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Mes demandes' })).toBeInTheDocument();
   });
 });

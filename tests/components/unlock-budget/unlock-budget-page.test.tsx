@@ -3,12 +3,23 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { authStore } from '@/lib/auth';
 import { toParisDateKey } from '@/domain/dates';
 import { draftKey } from '@/features/unlock-budget/hooks/use-unlock-draft';
-import { addCurrentCompany, freshDb, renderPages, signIn, SIRET_CURRENT, SIRET_STATE, USER_ID } from './harness';
+import {
+  addCurrentCompany,
+  freshDb,
+  renderPages,
+  signIn,
+  SIRET_CURRENT,
+  SIRET_STATE,
+  USER_ID,
+} from './harness';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toasts }));
 
-const stateEntry = { pathname: '/unlock-budget', state: { company: { siret: SIRET_STATE, name: 'Atelier Martin' } } };
+const stateEntry = {
+  pathname: '/unlock-budget',
+  state: { company: { siret: SIRET_STATE, name: 'Atelier Martin' } },
+};
 const cont = () => fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
 const stepHeading = () => screen.getByRole('heading', { level: 2 });
 const choose = (name: string) => fireEvent.click(screen.getByRole('radio', { name }));
@@ -44,15 +55,19 @@ function fillAll() {
 describe('UnlockBudgetPage: the four steps (02 §2.9, §4, §5)', () => {
   it('shows the stepper and 5 objectives; step 1 needs an objective', async () => {
     renderPages(db, stateEntry);
-    expect(screen.getByRole('heading', { level: 1, name: 'Débloquer mon budget formation' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Débloquer mon budget formation' }),
+    ).toBeInTheDocument();
     const progress = screen.getByRole('list', { name: 'Progression du formulaire' });
     const items = within(progress).getAllByRole('listitem');
-    expect(items.map((i) => i.textContent?.replace(/\(.*\)/, '').replace(/^\d/, '').trim())).toEqual([
-      'Objectif',
-      'Public',
-      'Thématiques',
-      'Planning',
-    ]);
+    expect(
+      items.map((i) =>
+        i.textContent
+          ?.replace(/\(.*\)/, '')
+          .replace(/^\d/, '')
+          .trim(),
+      ),
+    ).toEqual(['Objectif', 'Public', 'Thématiques', 'Planning']);
     expect(items[0]).toHaveAttribute('aria-current', 'step');
     expect(screen.getByText('Étape 1 sur 4')).toBeInTheDocument();
     expect(screen.getAllByRole('radio')).toHaveLength(5);
@@ -73,7 +88,9 @@ describe('UnlockBudgetPage: the four steps (02 §2.9, §4, §5)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Veuillez sélectionner un public cible');
     fireEvent.click(screen.getByRole('button', { name: 'Retour' }));
     expect(stepHeading()).toHaveTextContent('Objectif');
-    expect(screen.getByRole('radio', { name: 'Développer les compétences de mon équipe' })).toBeChecked();
+    expect(
+      screen.getByRole('radio', { name: 'Développer les compétences de mon équipe' }),
+    ).toBeChecked();
   });
 
   it("'Autre' reveals a required free text", async () => {
@@ -103,11 +120,15 @@ describe('UnlockBudgetPage: the four steps (02 §2.9, §4, §5)', () => {
     expect(screen.getAllByRole('checkbox')).toHaveLength(9);
     expect(screen.getByText('Plusieurs choix possibles')).toBeInTheDocument();
     cont();
-    expect(screen.getByRole('alert')).toHaveTextContent('Veuillez sélectionner au moins une thématique');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Veuillez sélectionner au moins une thématique',
+    );
     tick('Langues étrangères');
     tick('Langues étrangères');
     cont();
-    expect(screen.getByRole('alert')).toHaveTextContent('Veuillez sélectionner au moins une thématique');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Veuillez sélectionner au moins une thématique',
+    );
   });
 
   it('step 4 offers 5 rhythms, needs one, and refuses a start date before today', () => {
@@ -123,11 +144,15 @@ describe('UnlockBudgetPage: the four steps (02 §2.9, §4, §5)', () => {
     const date = screen.getByLabelText('Date de début souhaitée (optionnel)');
     expect(date).toHaveAttribute('min', toParisDateKey(new Date()));
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Veuillez sélectionner un rythme de formation');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Veuillez sélectionner un rythme de formation',
+    );
     choose('Chaque mois');
     fireEvent.change(date, { target: { value: '2020-01-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
-    expect(screen.getByRole('alert')).toHaveTextContent("La date de début ne peut pas être antérieure à aujourd'hui");
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "La date de début ne peut pas être antérieure à aujourd'hui",
+    );
   });
 });
 
@@ -141,15 +166,22 @@ describe('UnlockBudgetPage: submission (02 §5, §8)', () => {
     cont();
     tick('Management et leadership');
     tick('Autre');
-    fireEvent.change(screen.getByRole('textbox', { name: /Précisez la thématique/ }), { target: { value: 'Cybersécurité' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Précisez la thématique/ }), {
+      target: { value: 'Cybersécurité' },
+    });
     cont();
     choose('Toutes les 2 semaines');
     const today = toParisDateKey(new Date());
-    fireEvent.change(screen.getByLabelText('Date de début souhaitée (optionnel)'), { target: { value: today } });
+    fireEvent.change(screen.getByLabelText('Date de début souhaitée (optionnel)'), {
+      target: { value: today },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/requests'));
-    expect(toasts.success).toHaveBeenCalledWith('Votre demande a été envoyée avec succès !', undefined);
+    expect(toasts.success).toHaveBeenCalledWith(
+      'Votre demande a été envoyée avec succès !',
+      undefined,
+    );
     const rows = await db.survey_responses.toArray();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -164,7 +196,11 @@ describe('UnlockBudgetPage: submission (02 §5, §8)', () => {
       status: 'pending',
     });
     const outbox = await db.outbox.toArray();
-    expect(outbox.some((m) => m.table === 'survey_responses' && m.row_id === rows[0]!.id && m.op === 'insert')).toBe(true);
+    expect(
+      outbox.some(
+        (m) => m.table === 'survey_responses' && m.row_id === rows[0]!.id && m.op === 'insert',
+      ),
+    ).toBe(true);
     expect(window.sessionStorage.getItem(draftKey(USER_ID))).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Mes demandes' })).toBeInTheDocument();
   });
@@ -181,25 +217,35 @@ describe('UnlockBudgetPage: submission (02 §5, §8)', () => {
     expect(await db.survey_responses.count()).toBe(1);
   });
 
-  it("without state, uses the current company and says so; the state wins when given", async () => {
+  it('without state, uses the current company and says so; the state wins when given', async () => {
     await addCurrentCompany(db, 'Société Courante');
     const first = renderPages(db, { pathname: '/unlock-budget' });
-    expect(await screen.findByText("Demande pour l'entreprise : Société Courante")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Demande pour l'entreprise : Société Courante"),
+    ).toBeInTheDocument();
     fillAll();
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/requests'));
-    expect((await db.survey_responses.toArray())[0]).toMatchObject({ company_siret: SIRET_CURRENT, company_name: 'Société Courante' });
+    expect((await db.survey_responses.toArray())[0]).toMatchObject({
+      company_siret: SIRET_CURRENT,
+      company_name: 'Société Courante',
+    });
     first.unmount();
 
     renderPages(db, stateEntry);
-    expect(await screen.findByText("Demande pour l'entreprise : Atelier Martin")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Demande pour l'entreprise : Atelier Martin"),
+    ).toBeInTheDocument();
   });
 
   it("'Aucune entreprise sélectionnée' when no company is given nor known", async () => {
     renderPages(db, { pathname: '/unlock-budget' });
     fillAll();
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
-    expect(await screen.findByText('Aucune entreprise sélectionnée')).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText('Aucune entreprise sélectionnée')).toHaveAttribute(
+      'role',
+      'alert',
+    );
     expect(toasts.error).toHaveBeenCalledWith('Aucune entreprise sélectionnée');
     expect(await db.survey_responses.count()).toBe(0);
   });
@@ -209,19 +255,26 @@ describe('UnlockBudgetPage: submission (02 §5, §8)', () => {
     fillAll();
     authStore.setUser(null);
     fireEvent.click(await screen.findByRole('button', { name: 'Envoyer' }));
-    expect(await screen.findByText('Vous devez être connecté pour soumettre le formulaire')).toHaveAttribute('role', 'alert');
+    expect(
+      await screen.findByText('Vous devez être connecté pour soumettre le formulaire'),
+    ).toHaveAttribute('role', 'alert');
     expect(await db.survey_responses.count()).toBe(0);
   });
 
   it('a local write failure (full disk) shows the documented error and keeps the answers', async () => {
     renderPages(db, stateEntry);
     fillAll();
-    vi.spyOn(db, 'transaction').mockRejectedValueOnce(Object.assign(new Error('full'), { name: 'QuotaExceededError' }));
+    vi.spyOn(db, 'transaction').mockRejectedValueOnce(
+      Object.assign(new Error('full'), { name: 'QuotaExceededError' }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     await waitFor(() =>
-      expect(toasts.error).toHaveBeenCalledWith("Une erreur est survenue lors de l'envoi de votre demande", {
-        description: expect.stringContaining('Espace de stockage plein'),
-      }),
+      expect(toasts.error).toHaveBeenCalledWith(
+        "Une erreur est survenue lors de l'envoi de votre demande",
+        {
+          description: expect.stringContaining('Espace de stockage plein'),
+        },
+      ),
     );
     expect(screen.getByRole('radio', { name: 'Toutes les 2 semaines' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Envoyer' })).toBeEnabled();
@@ -233,13 +286,17 @@ describe('UnlockBudgetPage: draft across a reload', () => {
   it('restores the step and the answers after a remount, and says so', () => {
     const first = renderPages(db, stateEntry);
     choose('Autre');
-    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'Préparer une certification' } });
+    fireEvent.change(screen.getByRole('textbox'), {
+      target: { value: 'Préparer une certification' },
+    });
     cont();
     choose('Nouveaux collaborateurs');
     first.unmount();
 
     renderPages(db, stateEntry);
-    expect(screen.getByRole('status')).toHaveTextContent('Nous avons conservé vos réponses en cours.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Nous avons conservé vos réponses en cours.',
+    );
     expect(stepHeading()).toHaveTextContent('Public');
     expect(screen.getByRole('radio', { name: 'Nouveaux collaborateurs' })).toBeChecked();
     fireEvent.click(screen.getByRole('button', { name: 'Retour' }));
@@ -249,7 +306,10 @@ describe('UnlockBudgetPage: draft across a reload', () => {
   it('drops a malformed draft field by field', () => {
     window.sessionStorage.setItem(
       draftKey(USER_ID),
-      JSON.stringify({ step: 9, values: { objective: 42, target: 'Managers et encadrants', topics: 'nope' } }),
+      JSON.stringify({
+        step: 9,
+        values: { objective: 42, target: 'Managers et encadrants', topics: 'nope' },
+      }),
     );
     renderPages(db, stateEntry);
     expect(stepHeading()).toHaveTextContent('Objectif');

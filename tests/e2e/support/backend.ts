@@ -28,13 +28,21 @@ export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@exemple.fr`;
 }
 
-export type TestUser = { id: string; email: string; password: string; session: Session; client: SupabaseClient };
+export type TestUser = {
+  id: string;
+  email: string;
+  password: string;
+  session: Session;
+  client: SupabaseClient;
+};
 
 /**
  * A confirmed user with a profile (created by the admin API, as an operator would), signed in
  * through supabase-js. Metadata feeds the sign-up trigger (profile, optional first simulation).
  */
-export async function createConfirmedUser(metadata: Record<string, unknown> = {}): Promise<TestUser> {
+export async function createConfirmedUser(
+  metadata: Record<string, unknown> = {},
+): Promise<TestUser> {
   const email = uniqueEmail();
   const password = 'MotDePasse123!';
   const admin = serviceClient();
@@ -42,7 +50,12 @@ export async function createConfirmedUser(metadata: Record<string, unknown> = {}
     email,
     password,
     email_confirm: true,
-    user_metadata: { contact_name: 'Camille Martin', contact_email: email, contact_role: 'RH', ...metadata },
+    user_metadata: {
+      contact_name: 'Camille Martin',
+      contact_email: email,
+      contact_role: 'RH',
+      ...metadata,
+    },
   });
   if (error) throw error;
   const client = anonClient();
@@ -68,10 +81,19 @@ export async function createUserWithCompany(
   company: Record<string, unknown> = {},
   metadata: Record<string, unknown> = {},
 ): Promise<TestUser> {
-  return createConfirmedUser({ ...metadata, pending_simulation: { id: randomUUID(), ...DEFAULT_COMPANY, ...company } });
+  return createConfirmedUser({
+    ...metadata,
+    pending_simulation: { id: randomUUID(), ...DEFAULT_COMPANY, ...company },
+  });
 }
 
-export type MailMessage = { id: string; to: string; subject: string; text: string; links: string[] };
+export type MailMessage = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+};
 
 export async function mailboxFor(email: string): Promise<MailMessage[]> {
   const res = await fetch(`${API_URL}/_mailbox/api/messages?to=${encodeURIComponent(email)}`);

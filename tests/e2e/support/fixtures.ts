@@ -15,11 +15,16 @@ export async function injectSession(page: Page, user: TestUser): Promise<void> {
 }
 
 /** Zero axe-core violations (WCAG 2.1 A and AA rules). */
-export async function expectNoA11yViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
+export async function expectNoA11yViolations(
+  page: Page,
+  options: { exclude?: string[] } = {},
+): Promise<void> {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
   expect(summary, summary.join('\n')).toEqual([]);
 }
 

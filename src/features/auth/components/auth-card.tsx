@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import { fr } from '@/i18n/fr-onboarding';
 import './auth.css';
 
-export function AuthCard({ title, subtitle, children }: { title: ReactNode; subtitle?: ReactNode; children: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="page auth-page">
       <span className="auth-brand">{fr.common.appName}</span>

@@ -47,7 +47,9 @@ export function LoginPage() {
     const result = await signInWithPassword(parsed.data.email, parsed.data.password);
     setBusy(false);
     if (result.ok) {
-      const confirmed = Boolean(result.data.user.email_confirmed_at ?? result.data.user.confirmed_at);
+      const confirmed = Boolean(
+        result.data.user.email_confirmed_at ?? result.data.user.confirmed_at,
+      );
       toast.success(t.success);
       navigate(confirmed ? '/dashboard' : '/verify-email', {
         replace: true,
@@ -115,8 +117,7 @@ export function LoginPage() {
         </div>
       </form>
       <p className="auth-notice-plain">
-        {t.noAccount}{' '}
-        <Link to={startPath}>{t.createAccount}</Link>
+        {t.noAccount} <Link to={startPath}>{t.createAccount}</Link>
       </p>
       <div className="auth-footer">
         <Button variant="secondary" onClick={() => navigate(startPath)}>

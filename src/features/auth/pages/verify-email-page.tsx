@@ -7,7 +7,11 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { parseVerifyNavState, RESEND_COUNTDOWN_SECONDS, VERIFY_POLL_MS } from '@/domain/onboarding-rules';
+import {
+  parseVerifyNavState,
+  RESEND_COUNTDOWN_SECONDS,
+  VERIFY_POLL_MS,
+} from '@/domain/onboarding-rules';
 import { readStored } from '@/domain/onboarding-storage';
 import { emailSchema } from '@/domain/schemas/common';
 import { fr } from '@/i18n/fr-onboarding';
@@ -71,7 +75,9 @@ export function VerifyEmailPage() {
   const [knownEmail] = useState<string | null>(() => nav.email ?? (storedEmail() || null));
   const [email, setEmail] = useState(knownEmail ?? '');
   const [emailError, setEmailError] = useState<string | undefined>();
-  const [deadline, setDeadline] = useState(() => (nav.justSent ? Date.now() + RESEND_COUNTDOWN_SECONDS * 1000 : 0));
+  const [deadline, setDeadline] = useState(() =>
+    nav.justSent ? Date.now() + RESEND_COUNTDOWN_SECONDS * 1000 : 0,
+  );
   const left = useCountdown(deadline);
   const [sending, setSending] = useState(false);
 

@@ -11,7 +11,9 @@ export function AddCompanyButton({ count }: { count: number }) {
   const navigate = useNavigate();
   if (!canAddCompany(count)) return <p className="companies-limit">{fr.companies.toasts.limit}</p>;
   return (
-    <Button onClick={() => navigate('/rechercher-entreprise', { state: { addingNewCompany: true } })}>
+    <Button
+      onClick={() => navigate('/rechercher-entreprise', { state: { addingNewCompany: true } })}
+    >
       <span aria-hidden="true">+</span> {fr.companies.add}
     </Button>
   );

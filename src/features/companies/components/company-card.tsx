@@ -29,10 +29,20 @@ export function CompanyCard({ company, current, onDetails, onDelete }: Props) {
         </dl>
       </div>
       <div className="company-card-actions">
-        <Button variant="secondary" size="sm" onClick={onDetails} aria-label={fr.companies.details.openFor(company.name)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={onDetails}
+          aria-label={fr.companies.details.openFor(company.name)}
+        >
           {fr.companies.details.open}
         </Button>
-        <Button variant="danger" size="sm" onClick={onDelete} aria-label={fr.companies.details.deleteFor(company.name)}>
+        <Button
+          variant="danger"
+          size="sm"
+          onClick={onDelete}
+          aria-label={fr.companies.details.deleteFor(company.name)}
+        >
           {fr.companies.delete}
         </Button>
       </div>

@@ -19,7 +19,10 @@ export function CompanyDetails({ company, onBack, onViewBudget, onDelete }: Prop
     [fr.companies.details.name, company.name],
     [fr.companies.address, company.address || unknown],
     [fr.companies.siret, company.siret],
-    [fr.companies.details.headcount, headcountLabel(s.employee_range_min, s.employee_range_max) || unknown],
+    [
+      fr.companies.details.headcount,
+      headcountLabel(s.employee_range_min, s.employee_range_max) || unknown,
+    ],
     [fr.companies.details.idcc, s.idcc || unknown],
     [fr.companies.details.opco, s.opco_name || unknown],
   ];

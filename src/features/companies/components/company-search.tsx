@@ -41,13 +41,19 @@ export function CompanySearch({ companies, query, onQuery, onPick, onBack }: Pro
         </Field>
       </form>
       <p id={countId} className="muted" role="status">
-        {results.length > 0 ? fr.companies.search.results(results.length) : fr.companies.search.noResult}
+        {results.length > 0
+          ? fr.companies.search.results(results.length)
+          : fr.companies.search.noResult}
       </p>
       {results.length > 0 ? (
         <ul className="companies-search-results">
           {results.map((c) => (
             <li key={c.siret}>
-              <button type="button" className="companies-search-result" onClick={() => onPick(c.siret)}>
+              <button
+                type="button"
+                className="companies-search-result"
+                onClick={() => onPick(c.siret)}
+              >
                 <span className="companies-search-name">{c.name}</span>
                 <span className="muted">{c.address}</span>
                 <span className="muted">

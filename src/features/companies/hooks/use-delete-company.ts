@@ -10,7 +10,11 @@ import { fr } from '@/i18n/fr';
  * training requests of its SIRET are soft-deleted locally in one transaction (synced later).
  * Deleting the last company goes to /dashboard with the refresh flag.
  */
-export function useDeleteCompany(userId: string, companies: readonly Company[], onDeleted: (siret: string) => void) {
+export function useDeleteCompany(
+  userId: string,
+  companies: readonly Company[],
+  onDeleted: (siret: string) => void,
+) {
   const repos = useRepositories();
   const navigate = useNavigate();
   const [target, setTarget] = useState<Company | null>(null);
@@ -29,7 +33,11 @@ export function useDeleteCompany(userId: string, companies: readonly Company[], 
       if (last) navigate('/dashboard', { state: { refresh: true } });
       else onDeleted(target.siret);
     } catch (error) {
-      toast.error(error instanceof LocalStoreError && error.code === 'quota' ? fr.sync.localErrors.quota : fr.companies.toasts.deleteError);
+      toast.error(
+        error instanceof LocalStoreError && error.code === 'quota'
+          ? fr.sync.localErrors.quota
+          : fr.companies.toasts.deleteError,
+      );
     } finally {
       setBusy(false);
     }

@@ -52,7 +52,11 @@ function Companies({ userId }: { userId: string }) {
     <div className="page-header">
       <div>
         <h1 className="page-title">{fr.companies.title}</h1>
-        {companies ? <p className="muted companies-count">{fr.companies.subtitle(list.length, MAX_COMPANIES)}</p> : null}
+        {companies ? (
+          <p className="muted companies-count">
+            {fr.companies.subtitle(list.length, MAX_COMPANIES)}
+          </p>
+        ) : null}
       </div>
       {companies && view.view === 'list' && list.length > 0 ? (
         <div className="row">

@@ -1,6 +1,10 @@
 import { fr } from '@/i18n/fr';
 import { config } from '@/lib/config';
-import { AGENCY_ATTESTATION_URL, AGENCY_PORTAL_URL, INDEPENDENT_FUNDS } from '../data/independent-funds';
+import {
+  AGENCY_ATTESTATION_URL,
+  AGENCY_PORTAL_URL,
+  INDEPENDENT_FUNDS,
+} from '../data/independent-funds';
 import { ExternalLink } from './external-link';
 
 /**
@@ -23,10 +27,18 @@ export function AutoEntrepreneurBudget() {
       </ol>
       <p className="ae-note">{t.firstYear}</p>
       <div className="row">
-        <ExternalLink href={AGENCY_PORTAL_URL} className="btn btn-secondary btn-md" action="ae_agency_portal">
+        <ExternalLink
+          href={AGENCY_PORTAL_URL}
+          className="btn btn-secondary btn-md"
+          action="ae_agency_portal"
+        >
           {t.portalLink}
         </ExternalLink>
-        <ExternalLink href={AGENCY_ATTESTATION_URL} className="btn btn-link" action="ae_attestation_help">
+        <ExternalLink
+          href={AGENCY_ATTESTATION_URL}
+          className="btn btn-link"
+          action="ae_attestation_help"
+        >
           {t.attestationLink}
         </ExternalLink>
       </div>
@@ -46,7 +58,11 @@ export function AutoEntrepreneurBudget() {
 
       <div className="ae-callback">
         <p>{t.callBackText}</p>
-        <ExternalLink href={config.contactUrl} className="btn btn-primary btn-md" action="ae_call_back">
+        <ExternalLink
+          href={config.contactUrl}
+          className="btn btn-primary btn-md"
+          action="ae_call_back"
+        >
           {t.callBack}
         </ExternalLink>
       </div>

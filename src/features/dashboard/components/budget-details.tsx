@@ -38,7 +38,9 @@ export function BudgetDetails({ budgetInfo, rate, loading }: Props) {
                 <dt>{row.label}</dt>
                 <dd>
                   {row.value}
-                  {row.conditions ? <span className="budget-details-conditions">{row.conditions}</span> : null}
+                  {row.conditions ? (
+                    <span className="budget-details-conditions">{row.conditions}</span>
+                  ) : null}
                 </dd>
               </div>
             ))}

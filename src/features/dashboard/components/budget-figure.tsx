@@ -46,7 +46,11 @@ export function BudgetFigure({ budget, rate, comments, asOf }: Props) {
         <div className="budget-oups">
           <p className="budget-text">{view.text}</p>
           <p>{view.promise}</p>
-          <ExternalLink href={config.contactUrl} className="btn btn-secondary btn-md" action="budget_contact">
+          <ExternalLink
+            href={config.contactUrl}
+            className="btn btn-secondary btn-md"
+            action="budget_contact"
+          >
             {t.oupsContact}
           </ExternalLink>
         </div>
@@ -58,7 +62,9 @@ export function BudgetFigure({ budget, rate, comments, asOf }: Props) {
           {condition}
         </p>
       ) : null}
-      {showCoverageLine(rate, budget.budgetType) ? <p className="budget-coverage">{t.coverageRate(rate)}</p> : null}
+      {showCoverageLine(rate, budget.budgetType) ? (
+        <p className="budget-coverage">{t.coverageRate(rate)}</p>
+      ) : null}
       {asOf ? <p className="budget-as-of">{t.asOf(formatLongDate(asOf))}</p> : null}
     </div>
   );

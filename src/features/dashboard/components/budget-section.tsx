@@ -32,7 +32,11 @@ export function BudgetSection({ company, view, lookupPending, user }: Props) {
         });
   return (
     <>
-      <section className="card budget-card" aria-label={fr.dashboard.title} aria-busy={lookupPending || undefined}>
+      <section
+        className="card budget-card"
+        aria-label={fr.dashboard.title}
+        aria-busy={lookupPending || undefined}
+      >
         <BudgetFigure
           budget={view.budget}
           rate={view.rate}

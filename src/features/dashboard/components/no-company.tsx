@@ -18,7 +18,11 @@ export function NoCompany() {
           <span className="spinner no-company-spinner" aria-hidden="true" /> {t.syncing}
         </p>
       ) : null}
-      <Link to="/rechercher-entreprise" state={{ addingNewCompany: true }} className="btn btn-primary btn-md">
+      <Link
+        to="/rechercher-entreprise"
+        state={{ addingNewCompany: true }}
+        className="btn btn-primary btn-md"
+      >
         {t.add}
       </Link>
     </EmptyState>

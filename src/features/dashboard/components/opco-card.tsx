@@ -42,7 +42,11 @@ export function OpcoCard({ opcoName }: { opcoName: string }) {
       ) : (
         <>
           <p className="muted">{t.unknownHint}</p>
-          <ExternalLink href={config.opcoProviderUrl} className="btn btn-secondary btn-md" action="opco_provider">
+          <ExternalLink
+            href={config.opcoProviderUrl}
+            className="btn btn-secondary btn-md"
+            action="opco_provider"
+          >
             {t.unknownAction}
           </ExternalLink>
         </>

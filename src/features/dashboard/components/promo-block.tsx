@@ -39,7 +39,12 @@ export function PromoBlock({ company, fields }: Props) {
       </h2>
       <p className="muted">{t.text}</p>
       {reachable === true && src ? (
-        <iframe className="promo-frame" src={src} title={t.formTitle} style={{ height: PROMO_FORM_HEIGHT }} />
+        <iframe
+          className="promo-frame"
+          src={src}
+          title={t.formTitle}
+          style={{ height: PROMO_FORM_HEIGHT }}
+        />
       ) : null}
       {reachable === false ? (
         <p className="promo-offline" role="status">
@@ -49,7 +54,10 @@ export function PromoBlock({ company, fields }: Props) {
       <div className="row promo-actions">
         <Button
           data-analytics-action="find_support"
-          onClick={act('find_support', () => void navigate('/training/recommendations', { state: { company } }))}
+          onClick={act(
+            'find_support',
+            () => void navigate('/training/recommendations', { state: { company } }),
+          )}
         >
           {t.findSupport}
         </Button>

@@ -42,7 +42,9 @@ export function TrainingCarousel({ onOpen }: Props) {
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     event.preventDefault();
-    const cards = Array.from(trackRef.current?.querySelectorAll<HTMLElement>('.training-open') ?? []);
+    const cards = Array.from(
+      trackRef.current?.querySelectorAll<HTMLElement>('.training-open') ?? [],
+    );
     const position = cards.indexOf(document.activeElement as HTMLElement);
     if (position >= 0) focusAfterMove.current = position;
     move(event.key === 'ArrowLeft' ? -1 : 1);
@@ -61,10 +63,20 @@ export function TrainingCarousel({ onOpen }: Props) {
           {t.title}
         </h2>
         <div className="carousel-controls">
-          <button type="button" className="carousel-arrow" aria-label={t.previous} onClick={() => move(-1)}>
+          <button
+            type="button"
+            className="carousel-arrow"
+            aria-label={t.previous}
+            onClick={() => move(-1)}
+          >
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className="carousel-arrow" aria-label={t.next} onClick={() => move(1)}>
+          <button
+            type="button"
+            className="carousel-arrow"
+            aria-label={t.next}
+            onClick={() => move(1)}
+          >
             <span aria-hidden="true">›</span>
           </button>
         </div>
@@ -90,7 +102,10 @@ export function TrainingCarousel({ onOpen }: Props) {
               className="carousel-slide"
             >
               <article className="training-card">
-                <span className={`training-art training-art-${training.image}`} aria-hidden="true" />
+                <span
+                  className={`training-art training-art-${training.image}`}
+                  aria-hidden="true"
+                />
                 <div className="training-body">
                   <h3 className="training-title">
                     {/* The button's name is the visible title; it covers the whole card. */}
@@ -100,7 +115,11 @@ export function TrainingCarousel({ onOpen }: Props) {
                       aria-describedby={detailsId}
                       data-analytics-action="training_booking"
                       onClick={() => {
-                        track({ event: 'dashboard_action', action: 'training_booking', training: training.id });
+                        track({
+                          event: 'dashboard_action',
+                          action: 'training_booking',
+                          training: training.id,
+                        });
                         onOpen(training);
                       }}
                     >

@@ -42,7 +42,12 @@ export function useBudgetLookup(
         if (!active) return;
         outcome = await lookupBudget(idcc, min, max, { accessToken, signal: controller.signal });
       } catch {
-        outcome = { result: unknownBudgetResult(), response: null, source: 'none', fetchedAt: null };
+        outcome = {
+          result: unknownBudgetResult(),
+          response: null,
+          source: 'none',
+          fetchedAt: null,
+        };
       }
       if (active) setAnswer({ key, outcome });
     })();

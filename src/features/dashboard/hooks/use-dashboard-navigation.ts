@@ -21,7 +21,9 @@ export type DashboardNavigation = {
   refreshKey: number;
 };
 
-export function useDashboardNavigation(select: (siret: string | null) => void): DashboardNavigation {
+export function useDashboardNavigation(
+  select: (siret: string | null) => void,
+): DashboardNavigation {
   const location = useLocation();
   const navigate = useNavigate();
   const [refreshKey, bump] = useReducer((n: number) => n + 1, 0);
@@ -36,7 +38,16 @@ export function useDashboardNavigation(select: (siret: string | null) => void): 
     if (siret) select(siret);
     if (refresh) bump();
     void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-  }, [location.key, hasState, siret, refresh, select, navigate, location.pathname, location.search]);
+  }, [
+    location.key,
+    hasState,
+    siret,
+    refresh,
+    select,
+    navigate,
+    location.pathname,
+    location.search,
+  ]);
 
   return { siret, refreshKey };
 }

@@ -17,7 +17,13 @@ export function useReachable(url: string | null): boolean | undefined {
     let active = true;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), REACHABILITY_TIMEOUT_MS);
-    fetch(url, { method: 'HEAD', mode: 'no-cors', cache: 'no-store', credentials: 'omit', signal: controller.signal })
+    fetch(url, {
+      method: 'HEAD',
+      mode: 'no-cors',
+      cache: 'no-store',
+      credentials: 'omit',
+      signal: controller.signal,
+    })
       .then(() => {
         if (active) setAnswer({ url, ok: true });
       })

@@ -58,7 +58,9 @@ export function DashboardPage() {
   const view = resolveDashboardBudget(sim, lookup);
   return (
     <div className="page dashboard">
-      <h1 className="page-title dashboard-title">{autoEntrepreneur ? t.autoEntrepreneur.title : t.budget.heading}</h1>
+      <h1 className="page-title dashboard-title">
+        {autoEntrepreneur ? t.autoEntrepreneur.title : t.budget.heading}
+      </h1>
       <div className="dashboard-grid">
         <div className="dashboard-main stack">
           {autoEntrepreneur ? (
@@ -81,7 +83,11 @@ export function DashboardPage() {
       <BookingModal
         open={training !== null}
         onClose={() => setTraining(null)}
-        training={training ? { title: training.title, category: training.category, duration: training.duration } : null}
+        training={
+          training
+            ? { title: training.title, category: training.category, duration: training.duration }
+            : null
+        }
       />
     </div>
   );

@@ -5,7 +5,15 @@ import type { PictureProbe } from '@/lib/expert-search';
 import { useExpertPicture } from '../hooks/use-expert-picture';
 
 /** The expert's picture when a storage location has one, otherwise the initials (decorative: the name is the card's heading). */
-export function ExpertAvatar({ id, name, probe }: { id: string; name: string; probe: PictureProbe }) {
+export function ExpertAvatar({
+  id,
+  name,
+  probe,
+}: {
+  id: string;
+  name: string;
+  probe: PictureProbe;
+}) {
   const url = useExpertPicture(probe, id);
   const [broken, setBroken] = useState<string | null>(null);
   if (url && broken !== url) {
@@ -23,7 +31,11 @@ export function ExpertAvatar({ id, name, probe }: { id: string; name: string; pr
     );
   }
   return (
-    <span className="expert-avatar expert-avatar-initials" aria-hidden="true" data-testid="expert-initials">
+    <span
+      className="expert-avatar expert-avatar-initials"
+      aria-hidden="true"
+      data-testid="expert-initials"
+    >
       {initials(name)}
     </span>
   );

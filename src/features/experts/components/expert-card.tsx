@@ -35,7 +35,9 @@ export function ExpertCard({ hit, probe, focus = false }: ExpertCardProps) {
           <h2 id={headingId} ref={headingRef} tabIndex={-1} className="expert-card-name">
             {name}
           </h2>
-          {expertise && expertise !== name ? <p className="expert-card-expertise">{expertise}</p> : null}
+          {expertise && expertise !== name ? (
+            <p className="expert-card-expertise">{expertise}</p>
+          ) : null}
           {job ? <p className="expert-card-job">{fr.experts.currentJobLine(job)}</p> : null}
         </div>
       </div>
@@ -59,7 +61,9 @@ export function ExpertCard({ hit, probe, focus = false }: ExpertCardProps) {
             ))}
           </ul>
         ) : null}
-        {tags.more > 0 ? <p className="expert-tags-more">{fr.experts.moreItems(tags.more)}</p> : null}
+        {tags.more > 0 ? (
+          <p className="expert-tags-more">{fr.experts.moreItems(tags.more)}</p>
+        ) : null}
       </div>
     </article>
   );

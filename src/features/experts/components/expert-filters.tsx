@@ -16,9 +16,22 @@ type ExpertFiltersProps = {
   onClear: () => void;
 };
 
-const LABELS: Record<FilterFacet, string> = { sector: fr.experts.sector, market: fr.experts.market };
+const LABELS: Record<FilterFacet, string> = {
+  sector: fr.experts.sector,
+  market: fr.experts.market,
+};
 
-function FacetSelect({ facet, value, counts, onChange }: { facet: FilterFacet; value: string | null; counts: Record<string, number> | undefined; onChange: ExpertFiltersProps['onChange'] }) {
+function FacetSelect({
+  facet,
+  value,
+  counts,
+  onChange,
+}: {
+  facet: FilterFacet;
+  value: string | null;
+  counts: Record<string, number> | undefined;
+  onChange: ExpertFiltersProps['onChange'];
+}) {
   const options = facetOptions(counts, value);
   return (
     <Field label={LABELS[facet]}>
@@ -43,7 +56,14 @@ function FacetSelect({ facet, value, counts, onChange }: { facet: FilterFacet; v
 }
 
 /** The filter toggle and its panel: 'Secteur d'activité' and 'Marché' with counts (02 §2.11). */
-export function ExpertFiltersPanel({ open, onToggle, filters, facets, onChange, onClear }: ExpertFiltersProps) {
+export function ExpertFiltersPanel({
+  open,
+  onToggle,
+  filters,
+  facets,
+  onChange,
+  onClear,
+}: ExpertFiltersProps) {
   const panelId = useId();
   const active = [filters.sector, filters.market].filter(Boolean).length;
   return (
@@ -55,8 +75,18 @@ export function ExpertFiltersPanel({ open, onToggle, filters, facets, onChange, 
         {active > 0 ? <Badge tone="info">{fr.experts.activeFilters(active)}</Badge> : null}
       </div>
       <div id={panelId} className="experts-filters-panel" hidden={!open}>
-        <FacetSelect facet="sector" value={filters.sector} counts={facets.sector} onChange={onChange} />
-        <FacetSelect facet="market" value={filters.market} counts={facets.market} onChange={onChange} />
+        <FacetSelect
+          facet="sector"
+          value={filters.sector}
+          counts={facets.sector}
+          onChange={onChange}
+        />
+        <FacetSelect
+          facet="market"
+          value={filters.market}
+          counts={facets.market}
+          onChange={onChange}
+        />
         {active > 0 ? (
           <Button variant="link" onClick={onClear}>
             {fr.experts.clearFilters}

@@ -7,7 +7,13 @@ import type { ExpertResults } from '../hooks/use-expert-results';
 import { ExpertCard } from './expert-card';
 
 /** Cards, count, 'Voir plus', the empty state and the first-page error. */
-export function ExpertResultsList({ results, probe }: { results: ExpertResults; probe: PictureProbe }) {
+export function ExpertResultsList({
+  results,
+  probe,
+}: {
+  results: ExpertResults;
+  probe: PictureProbe;
+}) {
   const { status, hits } = results;
   let body;
   if (status === 'error') {

@@ -34,9 +34,21 @@ export type ExpertResults = {
   retry: () => void;
 };
 
-const EMPTY: Result = { key: '', status: 'ready', hits: [], facets: {}, page: 0, nbPages: 0, nbHits: 0 };
+const EMPTY: Result = {
+  key: '',
+  status: 'ready',
+  hits: [],
+  facets: {},
+  page: 0,
+  nbPages: 0,
+  nbHits: 0,
+};
 
-export function useExpertResults(port: ExpertSearchPort, query: string, filters: ExpertFilters): ExpertResults {
+export function useExpertResults(
+  port: ExpertSearchPort,
+  query: string,
+  filters: ExpertFilters,
+): ExpertResults {
   const [attempt, setAttempt] = useState(0);
   const key = JSON.stringify([query.trim(), filters.sector, filters.market, attempt]);
   const [result, setResult] = useState<Result>(EMPTY);
@@ -52,7 +64,15 @@ export function useExpertResults(port: ExpertSearchPort, query: string, filters:
       if (!live) return;
       if (outcome.ok) {
         const { hits, facets, nbPages } = outcome.data;
-        setResult({ key, status: 'ready', hits, facets, page: outcome.data.page ?? 0, nbPages, nbHits: outcome.data.nbHits ?? hits.length });
+        setResult({
+          key,
+          status: 'ready',
+          hits,
+          facets,
+          page: outcome.data.page ?? 0,
+          nbPages,
+          nbHits: outcome.data.nbHits ?? hits.length,
+        });
       } else {
         toast.error(fr.experts.searchError);
         // The list is cleared; the facet counts of the last answer stay so the filters remain usable.

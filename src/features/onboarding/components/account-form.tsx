@@ -5,7 +5,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import type { ContactFormData } from '@/domain/onboarding-storage';
-import { accountFormSchema, CONTACT_ROLES, type AccountForm as AccountValues } from '@/domain/schemas/auth';
+import {
+  accountFormSchema,
+  CONTACT_ROLES,
+  type AccountForm as AccountValues,
+} from '@/domain/schemas/auth';
 import { fieldErrors } from '@/domain/schemas/common';
 import { fr } from '@/i18n/fr-onboarding';
 
@@ -130,7 +134,12 @@ export function AccountForm({ initial, busy, onContactChange, onSubmit, onBack }
         </Field>
         <Field label={t.role} required error={errors.role}>
           {(props) => (
-            <select {...props} className="select" value={values.role} onChange={(e) => set('role', e.target.value)}>
+            <select
+              {...props}
+              className="select"
+              value={values.role}
+              onChange={(e) => set('role', e.target.value)}
+            >
               <option value="">{t.rolePlaceholder}</option>
               {CONTACT_ROLES.map((role) => (
                 <option key={role} value={role}>

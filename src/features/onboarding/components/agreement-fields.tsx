@@ -11,8 +11,21 @@ import { ComboboxField } from './combobox-field';
 const t = fr.onboarding.details;
 
 export function AgreementFields({ form }: { form: AgreementForm }) {
-  const { loading, state, errors, suggestions, list, mode, selectedSuggestion, bands, bandList, selectedBand, idccSearch, matched, actions } =
-    form;
+  const {
+    loading,
+    state,
+    errors,
+    suggestions,
+    list,
+    mode,
+    selectedSuggestion,
+    bands,
+    bandList,
+    selectedBand,
+    idccSearch,
+    matched,
+    actions,
+  } = form;
   const loadingSuggestions = suggestions.status === 'loading';
   const idccStatus =
     idccSearch.status === 'loading'
@@ -29,7 +42,13 @@ export function AgreementFields({ form }: { form: AgreementForm }) {
         label={t.agreementLabel}
         required
         error={mode === 'suggestion' ? errors.idcc : undefined}
-        hint={loadingSuggestions ? t.loadingAgreements : list.length > 0 ? t.agreementEstimate : t.noSuggestions}
+        hint={
+          loadingSuggestions
+            ? t.loadingAgreements
+            : list.length > 0
+              ? t.agreementEstimate
+              : t.noSuggestions
+        }
       >
         {(props) => (
           <select
@@ -55,7 +74,11 @@ export function AgreementFields({ form }: { form: AgreementForm }) {
           label={t.idccLabel}
           hint={t.idccHint}
           error={errors.idcc}
-          value={state.customPicked ? t.idccOption(state.customPicked.idcc, state.customPicked.label) : state.customText}
+          value={
+            state.customPicked
+              ? t.idccOption(state.customPicked.idcc, state.customPicked.label)
+              : state.customText
+          }
           onValueChange={actions.typeIdcc}
           options={idccSearch.options}
           getKey={(o) => o.idcc}
@@ -74,7 +97,12 @@ export function AgreementFields({ form }: { form: AgreementForm }) {
 
       <AgreementHelp />
 
-      <Field label={t.headcountLabel} required error={errors.range} hint={bands.status === 'loading' ? t.loadingBands : undefined}>
+      <Field
+        label={t.headcountLabel}
+        required
+        error={errors.range}
+        hint={bands.status === 'loading' ? t.loadingBands : undefined}
+      >
         {(props) => (
           <select
             {...props}

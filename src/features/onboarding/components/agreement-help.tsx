@@ -12,7 +12,12 @@ export function AgreementHelp() {
   return (
     <>
       <p className="help-trigger">
-        <button type="button" className="btn btn-link" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className="btn btn-link"
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+        >
           {t.trigger}
         </button>
       </p>

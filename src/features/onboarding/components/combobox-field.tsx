@@ -3,7 +3,14 @@
 // aria-activedescendant. Keyboard (01 §2): ArrowDown / ArrowUp move the highlight (bounded, no
 // wrap), Enter selects it, Escape closes the popup; hovering highlights; editing resets the
 // highlight. While `loading` the input is disabled with a spinner, and gets the focus back after.
-import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { moveHighlight } from '@/domain/onboarding-rules';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -65,7 +72,10 @@ export function ComboboxField<T>({
 
   // The highlight belongs to one list of options: a new list (or an edit) starts with none.
   const optionsKey = options.map(getKey).join('|');
-  const [highlight, setHighlight] = useState<{ key: string; index: number }>({ key: optionsKey, index: -1 });
+  const [highlight, setHighlight] = useState<{ key: string; index: number }>({
+    key: optionsKey,
+    index: -1,
+  });
   const [dismissed, setDismissed] = useState<string | null>(null);
   const active = highlight.key === optionsKey ? Math.min(highlight.index, options.length - 1) : -1;
   const open = options.length > 0 && dismissed !== optionsKey;
@@ -117,7 +127,10 @@ export function ComboboxField<T>({
         event.preventDefault();
         if (!open) {
           setDismissed(null);
-          setHighlight({ key: optionsKey, index: event.key === 'ArrowDown' ? 0 : options.length - 1 });
+          setHighlight({
+            key: optionsKey,
+            index: event.key === 'ArrowDown' ? 0 : options.length - 1,
+          });
           return;
         }
         setHighlight({ key: optionsKey, index: moveHighlight(active, event.key, options.length) });
@@ -148,7 +161,11 @@ export function ComboboxField<T>({
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className={['field', 'combobox', error ? 'field-invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
+    <div
+      className={['field', 'combobox', error ? 'field-invalid' : '', className ?? '']
+        .filter(Boolean)
+        .join(' ')}
+    >
       <label htmlFor={inputId} className="field-label">
         {label}
       </label>
@@ -193,7 +210,13 @@ export function ComboboxField<T>({
           </span>
         ) : null}
       </div>
-      <ul id={listId} role="listbox" aria-label={listLabel} className="combobox-listbox" hidden={!open}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={listLabel}
+        className="combobox-listbox"
+        hidden={!open}
+      >
         {options.map((option, index) => (
           <li
             key={getKey(option)}

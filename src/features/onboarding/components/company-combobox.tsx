@@ -17,7 +17,13 @@ type Props = {
 export function CompanyCombobox({ query, onQueryChange, results, status, onSelect }: Props) {
   const t = fr.onboarding.search;
   const announcement =
-    status === 'done' ? (results.length > 0 ? t.resultsCount(results.length) : t.noResults) : status === 'loading' ? t.searching : '';
+    status === 'done'
+      ? results.length > 0
+        ? t.resultsCount(results.length)
+        : t.noResults
+      : status === 'loading'
+        ? t.searching
+        : '';
   return (
     <ComboboxField
       label={t.inputLabel}

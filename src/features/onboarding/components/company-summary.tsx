@@ -6,7 +6,9 @@ export function CompanyLines({ company }: { company: CompanySuggestion }) {
   return (
     <>
       <span className="company-option-name">{company.companyName}</span>
-      {company.companyAddress ? <span className="company-option-line">{company.companyAddress}</span> : null}
+      {company.companyAddress ? (
+        <span className="company-option-line">{company.companyAddress}</span>
+      ) : null}
       <span className="company-option-line">{`${fr.onboarding.search.siretLabel} ${company.siret}`}</span>
     </>
   );

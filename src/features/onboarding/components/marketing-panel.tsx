@@ -10,9 +10,11 @@ export function MarketingPanel() {
       </h2>
       <p className="marketing-subtitle">{t.subtitle}</p>
       <ul className="marketing-stats" aria-label={t.statsLabel}>
-        {[t.claims.companies, t.claims.unlocked, t.claims.satisfaction, t.claims.rating].map((claim) => (
-          <li key={claim}>{claim}</li>
-        ))}
+        {[t.claims.companies, t.claims.unlocked, t.claims.satisfaction, t.claims.rating].map(
+          (claim) => (
+            <li key={claim}>{claim}</li>
+          ),
+        )}
       </ul>
       <ul className="marketing-promises" aria-label={t.promisesLabel}>
         {[t.claims.funded, t.claims.custom, t.claims.results].map((claim) => (

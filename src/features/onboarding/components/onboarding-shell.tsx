@@ -17,7 +17,14 @@ type OnboardingShellProps = {
   children: ReactNode;
 };
 
-export function OnboardingShell({ step, title, subtitle, headerAction, bare = false, children }: OnboardingShellProps) {
+export function OnboardingShell({
+  step,
+  title,
+  subtitle,
+  headerAction,
+  bare = false,
+  children,
+}: OnboardingShellProps) {
   if (bare) {
     return (
       <div className="page onboarding-bare">

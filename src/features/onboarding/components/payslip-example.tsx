@@ -6,9 +6,23 @@ export function PayslipExample() {
   const t = fr.onboarding.details.help;
   return (
     <figure className="payslip-figure">
-      <svg className="payslip-example" viewBox="0 0 360 220" role="img" aria-labelledby="payslip-title">
+      <svg
+        className="payslip-example"
+        viewBox="0 0 360 220"
+        role="img"
+        aria-labelledby="payslip-title"
+      >
         <title id="payslip-title">{t.exampleAlt}</title>
-        <rect x="1" y="1" width="358" height="218" rx="8" fill="#ffffff" stroke="#94a3b8" strokeWidth="2" />
+        <rect
+          x="1"
+          y="1"
+          width="358"
+          height="218"
+          rx="8"
+          fill="#ffffff"
+          stroke="#94a3b8"
+          strokeWidth="2"
+        />
         <text x="16" y="28" fontSize="13" fontWeight="700" fill="#0f172a">
           {t.example.company}
         </text>
@@ -24,7 +38,16 @@ export function PayslipExample() {
         <text x="16" y="86" fontSize="11" fill="#334155">
           {t.example.job}
         </text>
-        <rect x="10" y="98" width="340" height="44" rx="6" fill="#fef3c7" stroke="#b45309" strokeWidth="2" />
+        <rect
+          x="10"
+          y="98"
+          width="340"
+          height="44"
+          rx="6"
+          fill="#fef3c7"
+          stroke="#b45309"
+          strokeWidth="2"
+        />
         <text x="18" y="116" fontSize="11.5" fontWeight="700" fill="#78350f">
           {t.example.agreement}
         </text>

@@ -9,7 +9,11 @@ export function ProgressSteps({ current }: { current: 0 | 1 | 2 }) {
       {t.steps.map((label, index) => {
         const state = index < current ? 'done' : index === current ? 'current' : 'later';
         return (
-          <li key={label} className={`progress-step is-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+          <li
+            key={label}
+            className={`progress-step is-${state}`}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
             <span className="progress-step-marker" aria-hidden="true">
               {state === 'done' ? '✓' : index + 1}
             </span>

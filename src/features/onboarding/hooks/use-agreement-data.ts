@@ -94,11 +94,16 @@ export function useHeadcountBands(idcc: string | null): Loadable<EmployeeRange[]
 export type IdccSearchOption = { idcc: string; label: string };
 
 /** IDCC prefix search of the free entry: from 3 digits, after a 500 ms pause (01 §2, §9). */
-export type IdccSearchState = { status: 'idle' | 'pending' | 'loading' | 'done'; options: IdccSearchOption[] };
+export type IdccSearchState = {
+  status: 'idle' | 'pending' | 'loading' | 'done';
+  options: IdccSearchOption[];
+};
 
 export function useIdccSearch(digits: string): IdccSearchState {
   const debounced = useDebouncedValue(digits, IDCC_SEARCH_DEBOUNCE_MS);
-  const [answer, setAnswer] = useState<{ prefix: string; options: IdccSearchOption[] } | null>(null);
+  const [answer, setAnswer] = useState<{ prefix: string; options: IdccSearchOption[] } | null>(
+    null,
+  );
   const active = shouldSearchIdcc(digits);
   useEffect(() => {
     if (!shouldSearchIdcc(debounced)) return;

@@ -41,7 +41,14 @@ export type AgreementChoice = {
 
 function initialState(details: CompanyDetails | null): FormState {
   if (!details) {
-    return { mode: null, suggestionIdcc: null, customText: '', customPicked: null, rangeKey: '', employeeCount: '' };
+    return {
+      mode: null,
+      suggestionIdcc: null,
+      customText: '',
+      customPicked: null,
+      rangeKey: '',
+      employeeCount: '',
+    };
   }
   const custom = details.agreementMode === 'custom';
   const count = details.employeeCount;
@@ -49,7 +56,8 @@ function initialState(details: CompanyDetails | null): FormState {
     mode: details.agreementMode,
     suggestionIdcc: custom ? null : details.idcc,
     customText: custom ? details.idcc : '',
-    customPicked: custom && details.idccLabel ? { idcc: details.idcc, label: details.idccLabel } : null,
+    customPicked:
+      custom && details.idccLabel ? { idcc: details.idcc, label: details.idccLabel } : null,
     rangeKey: count !== '' ? '-1:-1' : bandKey(details.range),
     employeeCount: count,
   };
@@ -64,7 +72,9 @@ export function useAgreementForm(codeNaf: string, details: CompanyDetails | null
   const mode: 'suggestion' | 'custom' =
     state.mode ?? (suggestions.status === 'ready' && list.length === 0 ? 'custom' : 'suggestion');
   const selectedSuggestion =
-    mode === 'suggestion' ? (list.find((s) => s.idcc === state.suggestionIdcc) ?? list[0] ?? null) : null;
+    mode === 'suggestion'
+      ? (list.find((s) => s.idcc === state.suggestionIdcc) ?? list[0] ?? null)
+      : null;
   const customIdcc =
     mode === 'custom'
       ? (state.customPicked?.idcc ?? (state.customText.length === 4 ? state.customText : null))
@@ -73,9 +83,14 @@ export function useAgreementForm(codeNaf: string, details: CompanyDetails | null
   const bands: Loadable<EmployeeRange[]> = useHeadcountBands(bandIdcc);
   const bandList = bands.status === 'ready' ? bands.value : [];
   const selectedBand = bandList.find((b) => bandKey(b) === state.rangeKey) ?? null;
-  const idccSearch = useIdccSearch(mode === 'custom' && state.customPicked === null ? state.customText : '');
+  const idccSearch = useIdccSearch(
+    mode === 'custom' && state.customPicked === null ? state.customText : '',
+  );
   const count = parseEmployeeCount(state.employeeCount);
-  const matched = selectedBand && isOtherRange(selectedBand) && count !== null ? matchBand(bandList, count) : null;
+  const matched =
+    selectedBand && isOtherRange(selectedBand) && count !== null
+      ? matchBand(bandList, count)
+      : null;
 
   const update = (patch: Partial<FormState>, clear: string[]) => {
     setState((s) => ({ ...s, ...patch }));
@@ -88,7 +103,11 @@ export function useAgreementForm(codeNaf: string, details: CompanyDetails | null
     chooseAgreement(value: string) {
       if (value === CUSTOM_AGREEMENT) {
         // 01 §2: the custom option reveals the free IDCC entry and clears the band selection.
-        update({ mode: 'custom', rangeKey: '', employeeCount: '' }, ['idcc', 'range', 'employeeCount']);
+        update({ mode: 'custom', rangeKey: '', employeeCount: '' }, [
+          'idcc',
+          'range',
+          'employeeCount',
+        ]);
       } else {
         update({ mode: 'suggestion', suggestionIdcc: value }, ['idcc']);
       }
@@ -100,7 +119,10 @@ export function useAgreementForm(codeNaf: string, details: CompanyDetails | null
       update({ customText: option.idcc, customPicked: option }, ['idcc']);
     },
     chooseBand(key: string) {
-      update({ rangeKey: key, ...(key === '-1:-1' ? {} : { employeeCount: '' }) }, ['range', 'employeeCount']);
+      update({ rangeKey: key, ...(key === '-1:-1' ? {} : { employeeCount: '' }) }, [
+        'range',
+        'employeeCount',
+      ]);
     },
     typeCount(text: string) {
       update({ employeeCount: text.slice(0, 12) }, ['employeeCount']);
@@ -109,8 +131,15 @@ export function useAgreementForm(codeNaf: string, details: CompanyDetails | null
 
   /** Validates (01 §5); the choice, or null with the field errors shown. */
   const validate = (): AgreementChoice | null => {
-    const idcc = mode === 'suggestion' ? (selectedSuggestion?.idcc ?? '') : (state.customPicked?.idcc ?? state.customText);
-    const parsed = agreementStepSchema.safeParse({ idcc, range: selectedBand, employeeCount: state.employeeCount });
+    const idcc =
+      mode === 'suggestion'
+        ? (selectedSuggestion?.idcc ?? '')
+        : (state.customPicked?.idcc ?? state.customText);
+    const parsed = agreementStepSchema.safeParse({
+      idcc,
+      range: selectedBand,
+      employeeCount: state.employeeCount,
+    });
     if (!parsed.success || parsed.data.range === null) {
       setErrors(fieldErrors(parsed.error));
       return null;
@@ -118,7 +147,8 @@ export function useAgreementForm(codeNaf: string, details: CompanyDetails | null
     setErrors({});
     return {
       idcc: parsed.data.idcc,
-      idccLabel: (mode === 'suggestion' ? selectedSuggestion?.ccName : state.customPicked?.label) ?? '',
+      idccLabel:
+        (mode === 'suggestion' ? selectedSuggestion?.ccName : state.customPicked?.label) ?? '',
       agreementMode: mode,
       range: resolveHeadcountRange(bandList, parsed.data.range),
       employeeCount: selectedBand && isOtherRange(selectedBand) ? state.employeeCount.trim() : '',
@@ -126,7 +156,8 @@ export function useAgreementForm(codeNaf: string, details: CompanyDetails | null
   };
 
   /** Suggestions or bands on their way: the band choice and Continuer wait for them. */
-  const loading = (mode === 'suggestion' && suggestions.status === 'loading') || bands.status === 'loading';
+  const loading =
+    (mode === 'suggestion' && suggestions.status === 'loading') || bands.status === 'loading';
 
   return {
     loading,

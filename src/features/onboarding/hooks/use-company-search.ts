@@ -14,16 +14,23 @@ import { useOnlineStatus } from '@/hooks/use-online-status';
 import { searchRegistry } from '@/lib/api/registry';
 
 /** pending: waiting for the 500 ms pause; loading: the request is in flight. */
-export type CompanySearchStatus = 'idle' | 'pending' | 'loading' | 'done' | 'offline' | 'unreachable';
+export type CompanySearchStatus =
+  'idle' | 'pending' | 'loading' | 'done' | 'offline' | 'unreachable';
 
 /** 01 §2: suggestions are keyed by siren, so one siren appears once. */
 function uniqueBySiren(list: CompanySuggestion[]): CompanySuggestion[] {
   return list.filter((c, i) => list.findIndex((o) => o.siren === c.siren) === i);
 }
 
-const keyOf = (q: { q: string; siretTarget: boolean }) => `${q.siretTarget ? 'siret' : 'nom'}:${q.q}`;
+const keyOf = (q: { q: string; siretTarget: boolean }) =>
+  `${q.siretTarget ? 'siret' : 'nom'}:${q.q}`;
 
-type Answer = { key: string; q: string; status: 'done' | 'offline' | 'unreachable'; results: CompanySuggestion[] };
+type Answer = {
+  key: string;
+  q: string;
+  status: 'done' | 'offline' | 'unreachable';
+  results: CompanySuggestion[];
+};
 
 export type CompanySearch = { status: CompanySearchStatus; results: CompanySuggestion[] };
 
@@ -43,11 +50,21 @@ export function useCompanySearch(query: string, searchFn = searchRegistry): Comp
     void searchFn(request.q, request.siretTarget, controller.signal).then((res) => {
       if (controller.signal.aborted) return;
       if (res.ok) {
-        setAnswer({ key, q: request.q, status: 'done', results: uniqueBySiren(pickRegistryResults(res.data, request.siretTarget)) });
+        setAnswer({
+          key,
+          q: request.q,
+          status: 'done',
+          results: uniqueBySiren(pickRegistryResults(res.data, request.siretTarget)),
+        });
       } else if (res.code === 'aborted') {
         // cancelled: ignored (01 §8)
       } else if (res.code === 'offline' || res.code === 'timeout') {
-        setAnswer({ key, q: request.q, status: res.code === 'offline' ? 'offline' : 'unreachable', results: [] });
+        setAnswer({
+          key,
+          q: request.q,
+          status: res.code === 'offline' ? 'offline' : 'unreachable',
+          results: [],
+        });
       } else {
         // 01 §8: 'Failed to fetch companies', logged; the list is emptied silently.
         console.warn('Failed to fetch companies', res.code, res.status);
@@ -61,7 +78,8 @@ export function useCompanySearch(query: string, searchFn = searchRegistry): Comp
 
   if (!current) return { status: 'idle', results: [] };
   if (!online) return { status: 'offline', results: [] };
-  if (answer !== null && answer.key === currentKey) return { status: answer.status, results: answer.results };
+  if (answer !== null && answer.key === currentKey)
+    return { status: answer.status, results: answer.results };
   // Typing on: the suggestions of the text being refined stay until the pause (highlight reset).
   if (key !== currentKey) {
     const refining = answer !== null && answer.status === 'done' && current.q.startsWith(answer.q);

@@ -17,11 +17,18 @@ export async function saveCompanyChoice(
 ): Promise<SaveCompanyResult> {
   try {
     const budget = await budgetForChoice(choice.idcc, choice.range, { signedIn: true });
-    const { created } = await saveSimulation(userId, buildSimulationFields(company, choice, budget.fields));
+    const { created } = await saveSimulation(
+      userId,
+      buildSimulationFields(company, choice, budget.fields),
+    );
     return { ok: true, created, siret: company.siret, budget };
   } catch (error) {
     if (error instanceof LocalStoreError) {
-      if (error.code === 'company_limit' || error.code === 'update_limit' || error.code === 'quota') {
+      if (
+        error.code === 'company_limit' ||
+        error.code === 'update_limit' ||
+        error.code === 'quota'
+      ) {
         return { ok: false, code: error.code };
       }
     }

@@ -5,7 +5,12 @@
 //  3-5. done by the server in the sign-up transaction (trigger on auth.users): the profile (its
 //     failure fails the sign-up: no auth user is left behind), then the first simulation from
 //     pending_simulation and the referral with status 'registered' (failures only logged).
-import { classifySignUpFailure, buildSignUpMetadata, type SignUpContact, type SignUpFailure } from '@/domain/onboarding-rules';
+import {
+  classifySignUpFailure,
+  buildSignUpMetadata,
+  type SignUpContact,
+  type SignUpFailure,
+} from '@/domain/onboarding-rules';
 import type { PendingSimulation } from '@/domain/onboarding-storage';
 import type { CompanySuggestion } from '@/domain/registry';
 import { signUpWithEmail } from '@/lib/auth';
@@ -20,7 +25,8 @@ export type SignUpInput = {
   origin: string;
 };
 
-export type SignUpResult = { ok: true; email: string } | { ok: false; failure: SignUpFailure; message: string };
+export type SignUpResult =
+  { ok: true; email: string } | { ok: false; failure: SignUpFailure; message: string };
 
 type RpcError = { message?: string; code?: string } | null;
 
@@ -28,10 +34,14 @@ function isNetworkMessage(message: string): boolean {
   return /failed to fetch|networkerror|load failed|network/i.test(message);
 }
 
-export async function profileExistsForEmail(email: string): Promise<{ ok: true; exists: boolean } | { ok: false; failure: SignUpFailure; message: string }> {
+export async function profileExistsForEmail(
+  email: string,
+): Promise<{ ok: true; exists: boolean } | { ok: false; failure: SignUpFailure; message: string }> {
   try {
     const supabase = await getSupabase();
-    const { data, error } = (await supabase.rpc('profile_exists_for_email', { p_email: email })) as {
+    const { data, error } = (await supabase.rpc('profile_exists_for_email', {
+      p_email: email,
+    })) as {
       data: unknown;
       error: RpcError;
     };
@@ -66,7 +76,8 @@ export async function runSignUp(input: SignUpInput): Promise<SignUpResult> {
   });
   if (!result.ok) {
     const failure = classifySignUpFailure(result);
-    if (failure === 'profile' || failure === 'other') console.error('Sign-up failed', result.code, result.message);
+    if (failure === 'profile' || failure === 'other')
+      console.error('Sign-up failed', result.code, result.message);
     return { ok: false, failure, message: result.message };
   }
   if (!result.data.user) return { ok: false, failure: 'no_user', message: '' };

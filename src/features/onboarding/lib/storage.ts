@@ -18,6 +18,7 @@ function storage(): Storage | null {
 
 export const onboardingStorage = {
   read: <K extends OnboardingKey>(key: K): OnboardingValues[K] | null => readStored(storage(), key),
-  write: <K extends OnboardingKey>(key: K, value: OnboardingValues[K]): boolean => writeStored(storage(), key, value),
+  write: <K extends OnboardingKey>(key: K, value: OnboardingValues[K]): boolean =>
+    writeStored(storage(), key, value),
   remove: (key: OnboardingKey): void => removeStored(storage(), key),
 };

@@ -42,8 +42,10 @@ export function CompanyDetailsPage() {
       }),
     [params, location.state],
   );
-  if (entry.kind === 'store-and-reenter') return <Reenter company={entry.company} state={entry.state} />;
-  if (entry.kind === 'redirect') return <Navigate to={entry.to} replace state={{ reason: entry.reason }} />;
+  if (entry.kind === 'store-and-reenter')
+    return <Reenter company={entry.company} state={entry.state} />;
+  if (entry.kind === 'redirect')
+    return <Navigate to={entry.to} replace state={{ reason: entry.reason }} />;
   return <DetailsForm key={entry.company.siret} company={entry.company} nav={entry.nav} />;
 }
 
@@ -119,7 +121,11 @@ function DetailsForm({ company, nav }: { company: CompanySuggestion; nav: Onboar
         range: choice.range,
         employeeCount: choice.employeeCount,
         budgetSource: budget.source,
-      }) && onboardingStorage.write('pendingSimulation', buildSimulationFields(company, choice, budget.fields));
+      }) &&
+      onboardingStorage.write(
+        'pendingSimulation',
+        buildSimulationFields(company, choice, budget.fields),
+      );
     if (!stored) {
       toast.error(t.toasts.storageFull);
       return;
@@ -151,13 +157,23 @@ function DetailsForm({ company, nav }: { company: CompanySuggestion; nav: Onboar
 
   const back = () => navigate(signedIn ? '/dashboard/companies' : '/rechercher-entreprise');
   const headerAction = signedIn ? null : (
-    <Link className="btn btn-secondary btn-md" to="/login" state={nav.ref ? { ref: nav.ref } : undefined}>
+    <Link
+      className="btn btn-secondary btn-md"
+      to="/login"
+      state={nav.ref ? { ref: nav.ref } : undefined}
+    >
       {t.login}
     </Link>
   );
 
   return (
-    <OnboardingShell step={1} title={t.details.title} subtitle={t.details.subtitle} headerAction={headerAction} bare={signedIn}>
+    <OnboardingShell
+      step={1}
+      title={t.details.title}
+      subtitle={t.details.subtitle}
+      headerAction={headerAction}
+      bare={signedIn}
+    >
       <CompanyCard company={company} title={t.details.companyLabel} />
       <form className="details-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <div className="stack-top">

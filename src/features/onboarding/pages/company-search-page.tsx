@@ -4,7 +4,11 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { isValidReferralParam } from '@/domain/links';
-import { DEFAULT_FROM, filterRecentCompanies, parseOnboardingNavState } from '@/domain/onboarding-rules';
+import {
+  DEFAULT_FROM,
+  filterRecentCompanies,
+  parseOnboardingNavState,
+} from '@/domain/onboarding-rules';
 import type { CompanySuggestion } from '@/domain/registry';
 import { Button } from '@/components/ui/button';
 import { fr } from '@/i18n/fr-onboarding';
@@ -35,10 +39,13 @@ export function CompanySearchPage() {
   const location = useLocation();
   const auth = useAuth();
   const nav = parseOnboardingNavState(location.state);
-  const missingNafRedirect = (location.state as { reason?: unknown } | null)?.reason === 'missing-naf';
+  const missingNafRedirect =
+    (location.state as { reason?: unknown } | null)?.reason === 'missing-naf';
   const referralId = useReferralId();
   const [query, setQuery] = useState('');
-  const [selected, setSelected] = useState<CompanySuggestion | null>(() => onboardingStorage.read('selectedCompany'));
+  const [selected, setSelected] = useState<CompanySuggestion | null>(() =>
+    onboardingStorage.read('selectedCompany'),
+  );
   const [recent, setRecent] = useState<CompanySuggestion[]>([]);
   const search = useCompanySearch(query);
   const offline = search.status === 'offline' || search.status === 'unreachable';
@@ -80,7 +87,11 @@ export function CompanySearchPage() {
       {fr.onboarding.backToCompanies}
     </Link>
   ) : (
-    <Link className="btn btn-secondary btn-md" to="/login" state={referralId ? { ref: referralId } : undefined}>
+    <Link
+      className="btn btn-secondary btn-md"
+      to="/login"
+      state={referralId ? { ref: referralId } : undefined}
+    >
       {fr.onboarding.login}
     </Link>
   );

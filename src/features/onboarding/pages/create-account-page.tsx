@@ -4,7 +4,11 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { buildSimulationFields, DEFAULT_FROM, parseOnboardingNavState } from '@/domain/onboarding-rules';
+import {
+  buildSimulationFields,
+  DEFAULT_FROM,
+  parseOnboardingNavState,
+} from '@/domain/onboarding-rules';
 import type { ContactFormData, PendingSimulation } from '@/domain/onboarding-storage';
 import type { AccountForm as AccountValues } from '@/domain/schemas/auth';
 import { fr } from '@/i18n/fr-onboarding';
@@ -21,7 +25,11 @@ const t = fr.onboarding;
 async function freshPending(pending: PendingSimulation): Promise<PendingSimulation> {
   const details = onboardingStorage.read('companyDetails');
   const company = onboardingStorage.read('selectedCompany');
-  if (!details || details.siret !== pending.company_siret || (details.budgetSource !== 'none' && details.budgetSource !== 'cache')) {
+  if (
+    !details ||
+    details.siret !== pending.company_siret ||
+    (details.budgetSource !== 'none' && details.budgetSource !== 'cache')
+  ) {
     return pending;
   }
   const budget = await budgetForChoice(details.idcc, details.range, { signedIn: false });
@@ -57,7 +65,12 @@ export function CreateAccountPage() {
       return;
     }
     navigate('/informations-entreprise', {
-      state: { company, addingNewCompany: true, from: nav.from ?? DEFAULT_FROM, ...(referralId ? { ref: referralId } : {}) },
+      state: {
+        company,
+        addingNewCompany: true,
+        from: nav.from ?? DEFAULT_FROM,
+        ...(referralId ? { ref: referralId } : {}),
+      },
     });
   };
 
@@ -87,13 +100,18 @@ export function CreateAccountPage() {
       if (result.ok) {
         onboardingStorage.remove('pendingSimulation');
         toast.success(fr.auth.signUp.success);
-        navigate('/verify-email', { replace: true, state: { email: result.email, justSent: true } });
+        navigate('/verify-email', {
+          replace: true,
+          state: { email: result.email, justSent: true },
+        });
         return;
       }
       switch (result.failure) {
         case 'already_exists':
           toast.info(fr.auth.signUp.alreadyExists);
-          navigate('/login', { state: { email: values.email, ...(referralId ? { ref: referralId } : {}) } });
+          navigate('/login', {
+            state: { email: values.email, ...(referralId ? { ref: referralId } : {}) },
+          });
           return;
         case 'profile':
           toast.error(fr.auth.signUp.profileError);
@@ -121,7 +139,11 @@ export function CreateAccountPage() {
       title={t.account.title}
       subtitle={t.account.companyReminder(pending.company_name)}
       headerAction={
-        <Link className="btn btn-secondary btn-md" to="/login" state={referralId ? { ref: referralId } : undefined}>
+        <Link
+          className="btn btn-secondary btn-md"
+          to="/login"
+          state={referralId ? { ref: referralId } : undefined}
+        >
           {t.login}
         </Link>
       }

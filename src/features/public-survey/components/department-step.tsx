@@ -1,4 +1,8 @@
-import { DEPARTMENTS, type Department, type SurveyQuestionSet } from '@/domain/public-survey-contracts';
+import {
+  DEPARTMENTS,
+  type Department,
+  type SurveyQuestionSet,
+} from '@/domain/public-survey-contracts';
 import { departmentLabel } from '@/domain/labels';
 import { publicSurvey } from '@/i18n/fr/public-survey';
 import { StepHeading } from './step-heading';

@@ -26,7 +26,10 @@ export function IdentityStep({ draft, sending, onChange, onBack, onSend }: Props
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    const parsed = surveyIdentityStepSchema.safeParse({ first_name: draft.first_name, last_name: draft.last_name });
+    const parsed = surveyIdentityStepSchema.safeParse({
+      first_name: draft.first_name,
+      last_name: draft.last_name,
+    });
     if (!parsed.success) {
       const found = fieldErrors(parsed.error) as Errors;
       setErrors(found);

@@ -30,7 +30,8 @@ import './public-survey.css';
 export function PublicSurvey({ surveyId }: { surveyId: string | undefined }) {
   const missing = surveyIdError(surveyId);
   if (missing) return <SurveyMessage title={missing} text={t.missingIdText} />;
-  if (!isSurveyId(surveyId)) return <SurveyMessage title={t.notFound.title} text={t.notFound.text} />;
+  if (!isSurveyId(surveyId))
+    return <SurveyMessage title={t.notFound.title} text={t.notFound.text} />;
   return <SurveyWizard key={surveyId} surveyId={surveyId} />;
 }
 
@@ -66,7 +67,8 @@ function SurveyWizard({ surveyId }: { surveyId: string }) {
   const [moved, setMoved] = useState(false);
 
   if (draft === undefined) return <PageSpinner label={t.loading} />;
-  if (draft.submitted_id) return <SubmissionStatus responseId={draft.submitted_id} onRetry={flush} />;
+  if (draft.submitted_id)
+    return <SubmissionStatus responseId={draft.submitted_id} onRetry={flush} />;
   const blocked = surveyBlockedScreen(state, retry);
   if (blocked) return blocked;
   if (state.status !== 'ready') return null;
@@ -135,7 +137,13 @@ function SurveyWizard({ surveyId }: { surveyId: string }) {
             onContinue={() => goTo(3)}
           />
         ) : (
-          <IdentityStep draft={draft} sending={sending} onChange={update} onBack={() => goTo(2)} onSend={() => void send()} />
+          <IdentityStep
+            draft={draft}
+            sending={sending}
+            onChange={update}
+            onBack={() => goTo(2)}
+            onSend={() => void send()}
+          />
         )}
       </div>
     </div>

@@ -39,7 +39,9 @@ export function QuestionField({ question, value, onChange }: Props) {
       </p>
       <div className="public-survey-options">
         {question.options.map((option) => {
-          const checked = several ? Array.isArray(value) && value.includes(option) : value === option;
+          const checked = several
+            ? Array.isArray(value) && value.includes(option)
+            : value === option;
           return (
             <label key={option} className="public-survey-option">
               <input
@@ -47,7 +49,9 @@ export function QuestionField({ question, value, onChange }: Props) {
                 name={`${id}-${question.id}`}
                 value={option}
                 checked={checked}
-                onChange={(e) => onChange(several ? toggleOption(value, option, e.target.checked) : option)}
+                onChange={(e) =>
+                  onChange(several ? toggleOption(value, option, e.target.checked) : option)
+                }
               />
               <span>{option}</span>
             </label>

@@ -45,7 +45,9 @@ export function QuestionsStep({ draft, questionSet, onChange, onBack, onContinue
           key={q.id}
           question={q}
           value={draft.responses[q.id]}
-          onChange={(value) => onChange((d) => ({ ...d, responses: { ...d.responses, [q.id]: value } }))}
+          onChange={(value) =>
+            onChange((d) => ({ ...d, responses: { ...d.responses, [q.id]: value } }))
+          }
         />
       ))}
       <fieldset

@@ -7,7 +7,15 @@ export const SURVEY_STEPS = 3;
  * The step's title, focused when the respondent moved to this step (screen readers hear the new
  * step; keyboard users continue from the top of it). Not on the page's first paint.
  */
-export function StepHeading({ step, title, focus = true }: { step: number; title: string; focus?: boolean }) {
+export function StepHeading({
+  step,
+  title,
+  focus = true,
+}: {
+  step: number;
+  title: string;
+  focus?: boolean;
+}) {
   const ref = useRef<HTMLHeadingElement>(null);
   const focusOnMount = useRef(focus);
   useEffect(() => {

@@ -13,13 +13,17 @@ export function SubmissionStatus({ responseId, onRetry }: Props) {
   if (entry === undefined) return <PageSpinner label={publicSurvey.loading} />;
   const status = entry?.status ?? 'sent';
   if (status === 'closed') return <SurveyMessage title={publicSurvey.closed} text={t.closedText} />;
-  if (status === 'not_found') return <SurveyMessage title={publicSurvey.notFound.title} text={t.notFoundText} />;
-  if (status === 'invalid') return <SurveyMessage title={publicSurvey.toasts.sendError} text={t.invalidText} />;
+  if (status === 'not_found')
+    return <SurveyMessage title={publicSurvey.notFound.title} text={t.notFoundText} />;
+  if (status === 'invalid')
+    return <SurveyMessage title={publicSurvey.toasts.sendError} text={t.invalidText} />;
   const waiting = status === 'waiting';
   return (
     <SurveyMessage title={t.title}>
       <div className="public-survey-delivery" role="status" aria-live="polite" data-status={status}>
-        <p className={`badge ${waiting ? 'badge-warning' : 'badge-success'}`}>{waiting ? t.waitingLabel : t.sentLabel}</p>
+        <p className={`badge ${waiting ? 'badge-warning' : 'badge-success'}`}>
+          {waiting ? t.waitingLabel : t.sentLabel}
+        </p>
         <p>{waiting ? t.waiting : t.sent}</p>
         {waiting ? <p className="muted">{t.waitingKeep}</p> : null}
       </div>

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** A one-message screen of the public survey (not found, closed, missing id, unavailable). */
-export function SurveyMessage({ title, text, children }: { title: string; text?: string; children?: ReactNode }) {
+export function SurveyMessage({
+  title,
+  text,
+  children,
+}: {
+  title: string;
+  text?: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="page public-survey">
       <div className="card public-survey-card public-survey-message">

@@ -57,7 +57,8 @@ export async function fetchPublicSurvey(
     ...opts,
     timeoutMs: 15_000,
   });
-  if (res.ok) return res.data.status === 'closed' ? { kind: 'closed' } : { kind: 'ok', survey: res.data };
+  if (res.ok)
+    return res.data.status === 'closed' ? { kind: 'closed' } : { kind: 'ok', survey: res.data };
   if (mentions(res.message, SURVEY_ERROR_CODES.closed)) return { kind: 'closed' };
   if (mentions(res.message, SURVEY_ERROR_CODES.notFound)) return { kind: 'not_found' };
   // A malformed id is refused by the database (400): no survey can have it.
@@ -73,15 +74,23 @@ export async function submitSurveyAnswer(
   payload: Record<string, unknown>,
   opts: { fetchImpl?: Fetch; signal?: AbortSignal } = {},
 ): Promise<SubmitOutcome> {
-  const res = await callRpc('submit_survey_response', { p_response: payload }, submitSurveyResultSchema, {
-    ...opts,
-    timeoutMs: 30_000,
-  });
+  const res = await callRpc(
+    'submit_survey_response',
+    { p_response: payload },
+    submitSurveyResultSchema,
+    {
+      ...opts,
+      timeoutMs: 30_000,
+    },
+  );
   if (res.ok) return res.data.status;
   if (mentions(res.message, SURVEY_ERROR_CODES.closed)) return 'closed';
   if (mentions(res.message, SURVEY_ERROR_CODES.notFound)) return 'not_found';
   if (res.code === 'bad_request') return 'invalid';
-  const kind = res.code === 'offline' || res.code === 'timeout' || res.code === 'rate_limited' ? res.code : 'server';
+  const kind =
+    res.code === 'offline' || res.code === 'timeout' || res.code === 'rate_limited'
+      ? res.code
+      : 'server';
   throw new RemoteError(kind, res.message ?? res.code, {
     status: res.status ?? 0,
   });

@@ -15,7 +15,10 @@ export type PublicSurveyState =
   | { status: 'closed' }
   | { status: 'unavailable' };
 
-export function usePublicSurvey(surveyId: string | null): { state: PublicSurveyState; retry: () => void } {
+export function usePublicSurvey(surveyId: string | null): {
+  state: PublicSurveyState;
+  retry: () => void;
+} {
   const { getCachedReference, putCachedReference } = useSurveyDeviceStore();
   const [state, setState] = useState<PublicSurveyState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -32,7 +35,9 @@ export function usePublicSurvey(surveyId: string | null): { state: PublicSurveyS
         const parsed = publicSurveySchema.safeParse(cached?.value);
         if (!cancelled && parsed.success && parsed.data.id === surveyId) {
           hasCopy = true;
-          setState((s) => (s.status === 'loading' ? { status: 'ready', survey: parsed.data, fromDevice: true } : s));
+          setState((s) =>
+            s.status === 'loading' ? { status: 'ready', survey: parsed.data, fromDevice: true } : s,
+          );
         }
       } catch {
         // an unreadable device copy is the same as none

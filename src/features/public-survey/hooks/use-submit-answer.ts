@@ -10,7 +10,10 @@ export function useSubmitAnswer(surveyId: string) {
   const db = useLocalDb();
   const store = useSurveyDeviceStore();
   return useCallback(
-    async (draft: SurveyDraft, questionSets: readonly SurveyQuestionSet[]): Promise<SurveyDraft | null> => {
+    async (
+      draft: SurveyDraft,
+      questionSets: readonly SurveyQuestionSet[],
+    ): Promise<SurveyDraft | null> => {
       const answer = draftToAnswer(draft, questionSets);
       if (!answer || draft.submitted_id) return null;
       return db.transaction('rw', [db.survey_outbox, db.reference_cache], async () => {

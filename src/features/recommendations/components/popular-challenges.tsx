@@ -1,7 +1,13 @@
 import { fr } from '@/i18n/fr';
 
 /** The 6 popular-challenge chips (02 §2.14): a click fills the text and launches the search. */
-export function PopularChallenges({ onPick, disabled }: { onPick: (challenge: string) => void; disabled: boolean }) {
+export function PopularChallenges({
+  onPick,
+  disabled,
+}: {
+  onPick: (challenge: string) => void;
+  disabled: boolean;
+}) {
   const t = fr.recommendations;
   return (
     <section className="reco-popular" aria-labelledby="reco-popular-title">
@@ -11,7 +17,12 @@ export function PopularChallenges({ onPick, disabled }: { onPick: (challenge: st
       <ul className="reco-chips">
         {t.popularChallenges.map((challenge) => (
           <li key={challenge}>
-            <button type="button" className="reco-chip" disabled={disabled} onClick={() => onPick(challenge)}>
+            <button
+              type="button"
+              className="reco-chip"
+              disabled={disabled}
+              onClick={() => onPick(challenge)}
+            >
               {challenge}
             </button>
           </li>
@@ -29,7 +40,8 @@ export function MetricHighlights() {
       <ul>
         {t.metrics.map((m) => (
           <li key={m.label}>
-            <span className="reco-metric-value">{m.value}</span> <span className="reco-metric-label">{m.label}</span>
+            <span className="reco-metric-value">{m.value}</span>{' '}
+            <span className="reco-metric-label">{m.label}</span>
           </li>
         ))}
       </ul>

@@ -20,7 +20,12 @@ export function useAddRecommendation(ownerId: string | null, company: Company | 
   const confirm = async () => {
     const rec = chosen;
     if (!rec) return;
-    if (!ownerId || !profile || !company || newRequestReadiness(ownerId, profile, company) !== null) {
+    if (
+      !ownerId ||
+      !profile ||
+      !company ||
+      newRequestReadiness(ownerId, profile, company) !== null
+    ) {
       toast.error(fr.recommendations.toasts.addError);
       return;
     }

@@ -50,13 +50,19 @@ export function useRecommendations(company: RecommendationCompany | null) {
     stageTimer.current = setTimeout(() => {
       if (controller.current === mine) setState({ status: 'loading', stage: 'creating' });
     }, LOADING_STAGE_MS);
-    const res = await invokeFunction('generate-training', generateTrainingBody(need.data, companyRef.current), generateTrainingResponseSchema, {
-      signal: mine.signal,
-    });
+    const res = await invokeFunction(
+      'generate-training',
+      generateTrainingBody(need.data, companyRef.current),
+      generateTrainingResponseSchema,
+      {
+        signal: mine.signal,
+      },
+    );
     if (controller.current !== mine) return null;
     controller.current = null;
     if (stageTimer.current) clearTimeout(stageTimer.current);
-    if (res.ok) setState({ status: 'done', term: need.data, recommendations: res.data.recommendations });
+    if (res.ok)
+      setState({ status: 'done', term: need.data, recommendations: res.data.recommendations });
     else if (res.code === 'offline') setState({ status: 'offline' });
     else if (res.code !== 'aborted') {
       toast.error(fr.recommendations.toasts.error);

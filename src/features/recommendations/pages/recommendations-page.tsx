@@ -102,7 +102,10 @@ export function RecommendationsPage() {
         <div aria-live="polite" className="reco-loading-region">
           {loading ? (
             <div className="reco-loading">
-              <Spinner size={24} label={state.stage === 'analyzing' ? t.loading.analyzing : t.loading.creating} />
+              <Spinner
+                size={24}
+                label={state.stage === 'analyzing' ? t.loading.analyzing : t.loading.creating}
+              />
               <p>{state.stage === 'analyzing' ? t.loading.analyzing : t.loading.creating}</p>
             </div>
           ) : null}
@@ -111,14 +114,24 @@ export function RecommendationsPage() {
         {results.length > 0 ? (
           <section aria-labelledby="reco-results-title" className="reco-results">
             <div className="reco-results-header">
-              <h2 id="reco-results-title" ref={resultsHeading} tabIndex={-1} className="reco-section-title">
+              <h2
+                id="reco-results-title"
+                ref={resultsHeading}
+                tabIndex={-1}
+                className="reco-section-title"
+              >
                 {t.results.title}
               </h2>
               <p className="muted">{t.results.count(results.length)}</p>
             </div>
             <div className="reco-grid">
               {results.map((rec, i) => (
-                <RecommendationCard key={`${i}-${rec.title}`} recommendation={rec} onStart={add.choose} onBook={setBooking} />
+                <RecommendationCard
+                  key={`${i}-${rec.title}`}
+                  recommendation={rec}
+                  onStart={add.choose}
+                  onBook={setBooking}
+                />
               ))}
             </div>
           </section>
@@ -155,7 +168,11 @@ export function RecommendationsPage() {
       <BookingModal
         open={booking !== null}
         onClose={() => setBooking(null)}
-        training={booking ? { title: booking.title, category: booking.category, duration: booking.duration } : null}
+        training={
+          booking
+            ? { title: booking.title, category: booking.category, duration: booking.duration }
+            : null
+        }
       />
     </div>
   );

@@ -34,7 +34,12 @@ export function ReferralLinkCard({ origin, userId }: { origin: string; userId: s
         <Button onClick={() => void copy()}>{t.copy}</Button>
       </div>
       <div className="row referral-share">
-        <a className="btn btn-secondary btn-md" href={linkedInShareUrl(link)} target="_blank" rel="noopener noreferrer">
+        <a
+          className="btn btn-secondary btn-md"
+          href={linkedInShareUrl(link)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {t.shareLinkedIn}
           <span className="visually-hidden">{` ${fr.common.opensInNewTab}`}</span>
         </a>

@@ -20,7 +20,10 @@ const TONES: Record<string, BadgeTone> = {
 function ReferralItem({ row }: { row: ReferralRow }) {
   const t = fr.referral;
   const company = normalizeSpaces(row.referred_company_name ?? '') || t.unnamedCompany;
-  const amount = row.commission_amount == null ? t.noCommission : t.commissionAmount(formatMoney(row.commission_amount));
+  const amount =
+    row.commission_amount == null
+      ? t.noCommission
+      : t.commissionAmount(formatMoney(row.commission_amount));
   return (
     <li className="card referral-item">
       <h3 className="referral-item-company">{company}</h3>

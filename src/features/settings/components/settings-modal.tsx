@@ -41,7 +41,13 @@ type Values = {
  */
 export function SettingsModal({ open, onClose, ...rest }: Props) {
   return (
-    <Dialog open={open} onClose={onClose} title={fr.settings.title} size="md" closeOnBackdrop={false}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={fr.settings.title}
+      size="md"
+      closeOnBackdrop={false}
+    >
       <SettingsLoader onClose={onClose} {...rest} />
     </Dialog>
   );
@@ -61,7 +67,13 @@ function SettingsLoader(props: Omit<Props, 'open'>) {
   return <SettingsForm {...props} initial={initial} />;
 }
 
-function SettingsForm({ onClose, userId, authEmail, initial, deps }: Omit<Props, 'open'> & { initial: Values }) {
+function SettingsForm({
+  onClose,
+  userId,
+  authEmail,
+  initial,
+  deps,
+}: Omit<Props, 'open'> & { initial: Values }) {
   const repos = useRepositories();
   const online = useOnlineStatus();
   const [values, setValues] = useState<Values>(initial);
@@ -101,7 +113,8 @@ function SettingsForm({ onClose, userId, authEmail, initial, deps }: Omit<Props,
     switch (outcome.kind) {
       case 'saved':
         toast.success(fr.settings.toasts.success);
-        if (outcome.emailChangeSentTo) toast.info(fr.settings.emailChangeSent(outcome.emailChangeSentTo), { duration: 10_000 });
+        if (outcome.emailChangeSentTo)
+          toast.info(fr.settings.emailChangeSent(outcome.emailChangeSentTo), { duration: 10_000 });
         onClose();
         return;
       case 'wrong_password':
@@ -116,21 +129,23 @@ function SettingsForm({ onClose, userId, authEmail, initial, deps }: Omit<Props,
     }
   };
 
-  const input = (name: keyof Values, type: string, autoComplete: string) => (props: {
-    id: string;
-    'aria-invalid': boolean | undefined;
-    'aria-describedby': string | undefined;
-  }) => (
-    <input
-      {...props}
-      className="input"
-      type={type}
-      name={name}
-      autoComplete={autoComplete}
-      value={values[name]}
-      onChange={set(name)}
-    />
-  );
+  const input =
+    (name: keyof Values, type: string, autoComplete: string) =>
+    (props: {
+      id: string;
+      'aria-invalid': boolean | undefined;
+      'aria-describedby': string | undefined;
+    }) => (
+      <input
+        {...props}
+        className="input"
+        type={type}
+        name={name}
+        autoComplete={autoComplete}
+        value={values[name]}
+        onChange={set(name)}
+      />
+    );
 
   return (
     <form className="settings-form" onSubmit={(e) => void onSubmit(e)} noValidate>
@@ -150,7 +165,12 @@ function SettingsForm({ onClose, userId, authEmail, initial, deps }: Omit<Props,
       </Field>
       <fieldset className="settings-password">
         <legend className="settings-legend">{fr.settings.passwordSection}</legend>
-        <Field label={fr.settings.currentPassword} error={errors.current_password} hint={fr.settings.currentPasswordHint} required>
+        <Field
+          label={fr.settings.currentPassword}
+          error={errors.current_password}
+          hint={fr.settings.currentPasswordHint}
+          required
+        >
           {input('current_password', 'password', 'current-password')}
         </Field>
         <Field label={fr.settings.newPassword} error={errors.new_password}>

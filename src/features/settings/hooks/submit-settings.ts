@@ -9,7 +9,10 @@ export type SettingsDeps = {
   isOnline: () => boolean;
   signIn: (email: string, password: string) => Promise<AuthResult<unknown>>;
   updateProfile: (ownerId: string, patch: ProfilePatch) => Promise<unknown>;
-  updateAuthUser: (attributes: { email?: string; password?: string }) => Promise<AuthResult<{ email?: string | undefined }>>;
+  updateAuthUser: (attributes: {
+    email?: string;
+    password?: string;
+  }) => Promise<AuthResult<{ email?: string | undefined }>>;
 };
 
 export type SettingsOutcome =
@@ -19,11 +22,14 @@ export type SettingsOutcome =
   | { kind: 'error'; message: string };
 
 const failure = (result: { code: string; message: string }): SettingsOutcome =>
-  result.code === 'network' ? { kind: 'offline' } : { kind: 'error', message: result.message || fr.settings.toasts.error };
+  result.code === 'network'
+    ? { kind: 'offline' }
+    : { kind: 'error', message: result.message || fr.settings.toasts.error };
 
 /** A local write failure: the full-disk message, else the document's generic one. */
 function localFailure(error: unknown): SettingsOutcome {
-  if (error instanceof LocalStoreError && error.code === 'quota') return { kind: 'error', message: fr.sync.localErrors.quota };
+  if (error instanceof LocalStoreError && error.code === 'quota')
+    return { kind: 'error', message: fr.sync.localErrors.quota };
   return { kind: 'error', message: fr.settings.toasts.error };
 }
 

@@ -45,7 +45,11 @@ export function AiRecommendations({ surveyId, ownerId, responses }: Props) {
 
   const recs = analysis.recommendations;
   return (
-    <section className="results-ai" aria-labelledby="results-ai-title" aria-busy={analysis.status === 'loading'}>
+    <section
+      className="results-ai"
+      aria-labelledby="results-ai-title"
+      aria-busy={analysis.status === 'loading'}
+    >
       <div className="results-section-header">
         <h2 id="results-ai-title">{t.title}</h2>
         {responses.length > 0 && analysis.status !== 'loading' ? (
@@ -63,7 +67,9 @@ export function AiRecommendations({ surveyId, ownerId, responses }: Props) {
             <span>{t.loading}</span>
           </p>
         ) : null}
-        {analysis.status === 'offline' && responses.length > 0 ? <p className="survey-card-note">{t.offline}</p> : null}
+        {analysis.status === 'offline' && responses.length > 0 ? (
+          <p className="survey-card-note">{t.offline}</p>
+        ) : null}
         {analysis.status === 'error' ? <p className="field-error">{t.error}</p> : null}
         {recs && analysis.analysedAt ? (
           <p className="muted">
@@ -79,7 +85,12 @@ export function AiRecommendations({ surveyId, ownerId, responses }: Props) {
             const key = recommendationKey(r);
             return (
               <li key={key}>
-                <RecommendationCard recommendation={r} added={added.has(key)} adding={adding === key} onAdd={() => void add(r)} />
+                <RecommendationCard
+                  recommendation={r}
+                  added={added.has(key)}
+                  adding={adding === key}
+                  onAdd={() => void add(r)}
+                />
               </li>
             );
           })}

@@ -28,7 +28,9 @@ export function CreateSurveyDialog({ open, ownerId, onClose }: Props) {
       toast.success(fr.teamSurveys.toasts.created);
       onClose();
     } catch (error) {
-      toast.error(isQuotaError(error) ? fr.sync.localErrors.quota : fr.teamSurveys.toasts.createError);
+      toast.error(
+        isQuotaError(error) ? fr.sync.localErrors.quota : fr.teamSurveys.toasts.createError,
+      );
     } finally {
       setBusy(false);
     }

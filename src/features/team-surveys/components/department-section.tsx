@@ -18,7 +18,14 @@ function QuestionBars({ question }: { question: QuestionResult }) {
   return (
     <div className="results-question">
       <h4>{question.text}</h4>
-      <LazyShareBars rows={question.options.map((o) => ({ key: o.option, label: o.option, count: o.count, percent: o.percent }))} />
+      <LazyShareBars
+        rows={question.options.map((o) => ({
+          key: o.option,
+          label: o.option,
+          count: o.count,
+          percent: o.percent,
+        }))}
+      />
     </div>
   );
 }

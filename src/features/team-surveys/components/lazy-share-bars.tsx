@@ -11,7 +11,9 @@ export function LazyShareBars({ rows }: { rows: readonly ShareBar[] }) {
       fallback={
         <ul className="share-bars">
           {rows.map((row) => (
-            <li key={row.key}>{fr.surveyResults.share(row.label, fr.surveyResults.percent(row.percent), row.count)}</li>
+            <li key={row.key}>
+              {fr.surveyResults.share(row.label, fr.surveyResults.percent(row.percent), row.count)}
+            </li>
           ))}
         </ul>
       }

@@ -23,8 +23,12 @@ export function RecommendationCard({ recommendation: r, added, adding, onAdd }: 
     <article className="card results-recommendation">
       <div className="results-recommendation-tags">
         <Badge tone="info">{r.category}</Badge>
-        {r.priority ? <Badge tone={PRIORITY_TONE[r.priority]}>{t.priority[r.priority]}</Badge> : null}
-        {r.department ? <span className="muted">{t.department(departmentLabel(r.department))}</span> : null}
+        {r.priority ? (
+          <Badge tone={PRIORITY_TONE[r.priority]}>{t.priority[r.priority]}</Badge>
+        ) : null}
+        {r.department ? (
+          <span className="muted">{t.department(departmentLabel(r.department))}</span>
+        ) : null}
       </div>
       <h3 id={titleId} className="results-recommendation-title">
         {r.title}

@@ -13,12 +13,27 @@ export function ShareBars({ rows }: { rows: readonly ShareBar[] }) {
         return (
           <li key={row.key} className="share-bar">
             <span className="share-bar-label">{row.label}</span>
-            <svg className="share-bar-track" viewBox="0 0 100 8" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+            <svg
+              className="share-bar-track"
+              viewBox="0 0 100 8"
+              preserveAspectRatio="none"
+              aria-hidden="true"
+              focusable="false"
+            >
               <rect x="0" y="0" width="100" height="8" rx="4" className="share-bar-bg" />
-              <rect x="0" y="0" width={Math.max(0, Math.min(100, row.percent))} height="8" rx="4" className="share-bar-fill" />
+              <rect
+                x="0"
+                y="0"
+                width={Math.max(0, Math.min(100, row.percent))}
+                height="8"
+                rx="4"
+                className="share-bar-fill"
+              />
             </svg>
             <span className="share-bar-value">
-              <span className="visually-hidden">{fr.surveyResults.share(row.label, percent, row.count)}</span>
+              <span className="visually-hidden">
+                {fr.surveyResults.share(row.label, percent, row.count)}
+              </span>
               <span aria-hidden="true">{percent}</span>
             </span>
           </li>

@@ -5,13 +5,23 @@ import { formatLongDate } from '@/domain/dates';
 import { departmentLabel, teamSurveyStatusLabel } from '@/domain/labels';
 import { buildSurveyLink } from '@/domain/links';
 import { latestResponseAt, responsesPerDepartment } from '@/domain/survey-results';
-import { isQuotaError, useRepositories, useRowSyncState, type TeamSurveyResponseRow, type TeamSurveyRow } from '@/db';
+import {
+  isQuotaError,
+  useRepositories,
+  useRowSyncState,
+  type TeamSurveyResponseRow,
+  type TeamSurveyRow,
+} from '@/db';
 import { fr } from '@/i18n/fr';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 
-type Props = { survey: TeamSurveyRow; responses: readonly TeamSurveyResponseRow[]; ownerId: string };
+type Props = {
+  survey: TeamSurveyRow;
+  responses: readonly TeamSurveyResponseRow[];
+  ownerId: string;
+};
 
 async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
   try {
@@ -51,7 +61,9 @@ export function SurveyCard({ survey, responses, ownerId }: Props) {
       toast.success(fr.teamSurveys.toasts.closed);
       setConfirming(false);
     } catch (error) {
-      toast.error(isQuotaError(error) ? fr.sync.localErrors.quota : fr.teamSurveys.toasts.closeError);
+      toast.error(
+        isQuotaError(error) ? fr.sync.localErrors.quota : fr.teamSurveys.toasts.closeError,
+      );
     } finally {
       setClosing(false);
     }
@@ -81,7 +93,9 @@ export function SurveyCard({ survey, responses, ownerId }: Props) {
           <h3>{t.perDepartment}</h3>
           <ul>
             {perDepartment.map((d) => (
-              <li key={d.department}>{t.departmentCount(departmentLabel(d.department), d.count)}</li>
+              <li key={d.department}>
+                {t.departmentCount(departmentLabel(d.department), d.count)}
+              </li>
             ))}
           </ul>
         </div>
@@ -120,7 +134,11 @@ export function SurveyCard({ survey, responses, ownerId }: Props) {
             </Button>
           </>
         ) : null}
-        <Link to={`/survey-results/${survey.id}`} className="btn btn-primary btn-sm" aria-label={t.resultsOf(survey.name)}>
+        <Link
+          to={`/survey-results/${survey.id}`}
+          className="btn btn-primary btn-sm"
+          aria-label={t.resultsOf(survey.name)}
+        >
           {t.results}
         </Link>
       </div>

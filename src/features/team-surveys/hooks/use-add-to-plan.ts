@@ -11,7 +11,8 @@ import { useProfile, useRepositories } from '@/db';
 import { useCurrentCompany } from '@/lib/current-company';
 import { addToTrainingPlan } from '@/lib/training-plan-writer';
 
-export type AddToPlanOutcome = { ok: true; id: string } | { ok: false; reason: Exclude<RequestReadiness, null> };
+export type AddToPlanOutcome =
+  { ok: true; id: string } | { ok: false; reason: Exclude<RequestReadiness, null> };
 
 export function useAddToPlan(ownerId: string) {
   const repos = useRepositories();
@@ -19,9 +20,12 @@ export function useAddToPlan(ownerId: string) {
   const { company } = useCurrentCompany(ownerId);
   return useCallback(
     async (recommendation: SurveyRecommendation): Promise<AddToPlanOutcome> => {
-      const context = company ? { siret: company.siret, name: company.name, idcc: company.simulation.idcc } : null;
+      const context = company
+        ? { siret: company.siret, name: company.name, idcc: company.simulation.idcc }
+        : null;
       const readiness = newRequestReadiness(ownerId, profile, context);
-      if (readiness !== null || !profile || !context) return { ok: false, reason: readiness ?? 'no_company' };
+      if (readiness !== null || !profile || !context)
+        return { ok: false, reason: readiness ?? 'no_company' };
       const id = await addToTrainingPlan(repos, {
         ownerId,
         profile,

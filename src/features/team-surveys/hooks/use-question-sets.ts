@@ -38,7 +38,9 @@ export function useQuestionSets(): SurveyQuestionSet[] | undefined {
     void (async () => {
       let local: SurveyQuestionSet[] = [];
       try {
-        const parsed = questionSetsSchema.safeParse((await getCachedReference(QUESTION_SETS_KEY))?.value);
+        const parsed = questionSetsSchema.safeParse(
+          (await getCachedReference(QUESTION_SETS_KEY))?.value,
+        );
         if (parsed.success) local = parsed.data;
       } catch {
         local = [];

@@ -3,7 +3,11 @@
 // covered) so that it shows offline and is not asked again for the same answers.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
-import { analyzeSurveyResponseSchema, surveyRecommendationSchema, type SurveyRecommendation } from '@/domain/contracts';
+import {
+  analyzeSurveyResponseSchema,
+  surveyRecommendationSchema,
+  type SurveyRecommendation,
+} from '@/domain/contracts';
 import { buildAnalyzeSurveyPayload, type TeamSurveyResponse } from '@/domain/survey-results';
 import { useRepositories } from '@/db';
 import { fr } from '@/i18n/fr';
@@ -33,7 +37,9 @@ export function useSurveyAnalysis(
   online: boolean,
 ): SurveyAnalysis {
   const { getCachedReference, putCachedReference } = useRepositories();
-  const [stored, setStored] = useState<{ responses: number; recommendations: SurveyRecommendation[]; at: string } | null | undefined>(undefined);
+  const [stored, setStored] = useState<
+    { responses: number; recommendations: SurveyRecommendation[]; at: string } | null | undefined
+  >(undefined);
   const [status, setStatus] = useState<SurveyAnalysis['status']>('idle');
   const inFlight = useRef<AbortController | null>(null);
   const count = responses?.length ?? 0;
@@ -43,7 +49,8 @@ export function useSurveyAnalysis(
     getCachedReference(analysisKey(surveyId))
       .then((cached) => {
         const parsed = storedAnalysisSchema.safeParse(cached?.value);
-        if (!cancelled) setStored(parsed.success && cached ? { ...parsed.data, at: cached.fetchedAt } : null);
+        if (!cancelled)
+          setStored(parsed.success && cached ? { ...parsed.data, at: cached.fetchedAt } : null);
       })
       .catch(() => {
         if (!cancelled) setStored(null);
@@ -64,9 +71,14 @@ export function useSurveyAnalysis(
     inFlight.current = controller;
     setStatus('loading');
     const covered = responses.length;
-    void invokeFunction('analyze-survey', buildAnalyzeSurveyPayload(responses), analyzeSurveyResponseSchema, {
-      signal: controller.signal,
-    }).then((res) => {
+    void invokeFunction(
+      'analyze-survey',
+      buildAnalyzeSurveyPayload(responses),
+      analyzeSurveyResponseSchema,
+      {
+        signal: controller.signal,
+      },
+    ).then((res) => {
       if (controller.signal.aborted) return;
       inFlight.current = null;
       if (!res.ok) {
@@ -85,7 +97,14 @@ export function useSurveyAnalysis(
   // First visit, or new answers since the last analysis: analyse once, when online.
   const autoRan = useRef(false);
   useEffect(() => {
-    if (autoRan.current || stored === undefined || responses === undefined || count === 0 || !online) return;
+    if (
+      autoRan.current ||
+      stored === undefined ||
+      responses === undefined ||
+      count === 0 ||
+      !online
+    )
+      return;
     if (stored && stored.responses === count) return;
     const timer = setTimeout(() => {
       autoRan.current = true;

@@ -8,7 +8,12 @@ import { isSurveyId } from '@/domain/public-survey-draft';
 import { radioQuestionResults, textQuestionAnswers } from '@/domain/survey-answers';
 import { surveyResults, type TeamSurveyResponse } from '@/domain/survey-results';
 import { teamSurveyStatusLabel } from '@/domain/labels';
-import { useTeamSurvey, useTeamSurveyResponses, type TeamSurveyResponseRow, type TeamSurveyRow } from '@/db';
+import {
+  useTeamSurvey,
+  useTeamSurveyResponses,
+  type TeamSurveyResponseRow,
+  type TeamSurveyRow,
+} from '@/db';
 import { fr } from '@/i18n/fr';
 import { useCurrentUser } from '@/lib/auth';
 import { Badge } from '@/components/ui/badge';
@@ -33,12 +38,21 @@ const toResponse = (r: TeamSurveyResponseRow): TeamSurveyResponse => ({
   created_at: r.created_at,
 });
 
-function Results({ survey, rows, ownerId }: { survey: TeamSurveyRow; rows: TeamSurveyResponseRow[]; ownerId: string }) {
+function Results({
+  survey,
+  rows,
+  ownerId,
+}: {
+  survey: TeamSurveyRow;
+  rows: TeamSurveyResponseRow[];
+  ownerId: string;
+}) {
   const t = fr.surveyResults;
   const sets = useQuestionSets();
   const responses = useMemo(() => rows.map(toResponse), [rows]);
   const results = useMemo(() => surveyResults(responses, sets ?? []), [responses, sets]);
-  const labelOf = (department: string, fallback: string) => sets?.find((s) => s.department === department)?.label ?? fallback;
+  const labelOf = (department: string, fallback: string) =>
+    sets?.find((s) => s.department === department)?.label ?? fallback;
 
   return (
     <>
@@ -65,7 +79,14 @@ function Results({ survey, rows, ownerId }: { survey: TeamSurveyRow; rows: TeamS
           <section className="card results-tools" aria-labelledby="results-tools-title">
             <h2 id="results-tools-title">{t.tools.title}</h2>
             <p className="muted">{t.tools.question}</p>
-            <LazyShareBars rows={results.toolsSatisfaction.map((s) => ({ key: s.key, label: s.label, count: s.count, percent: s.percent }))} />
+            <LazyShareBars
+              rows={results.toolsSatisfaction.map((s) => ({
+                key: s.key,
+                label: s.label,
+                count: s.count,
+                percent: s.percent,
+              }))}
+            />
           </section>
           <section aria-labelledby="results-departments-title">
             <h2 id="results-departments-title">{t.departmentsTitle}</h2>
@@ -96,7 +117,8 @@ function SurveyResultsContent({ ownerId, surveyId }: { ownerId: string; surveyId
   const t = fr.surveyResults;
   const survey = useTeamSurvey(ownerId, surveyId);
   const rows = useTeamSurveyResponses(ownerId, surveyId);
-  if (survey === undefined || rows === undefined) return <PageSpinner label={fr.common.loadingData} />;
+  if (survey === undefined || rows === undefined)
+    return <PageSpinner label={fr.common.loadingData} />;
   if (survey === null) {
     return (
       <>
@@ -112,7 +134,9 @@ function SurveyResultsContent({ ownerId, surveyId }: { ownerId: string; surveyId
           <p className="results-eyebrow">{t.title}</p>
           <h1 className="page-title">{survey.name}</h1>
           <p className="muted results-meta">
-            <Badge tone={survey.status === 'active' ? 'success' : 'neutral'}>{teamSurveyStatusLabel(survey.status)}</Badge>
+            <Badge tone={survey.status === 'active' ? 'success' : 'neutral'}>
+              {teamSurveyStatusLabel(survey.status)}
+            </Badge>
             <span>{t.createdOn(formatLongDate(survey.created_at))}</span>
           </p>
         </div>

@@ -23,7 +23,8 @@ function SurveyList({ ownerId }: { ownerId: string }) {
     for (const r of responses ?? []) map.set(r.survey_id, [...(map.get(r.survey_id) ?? []), r]);
     return map;
   }, [responses]);
-  if (surveys === undefined || responses === undefined) return <PageSpinner label={fr.common.loadingData} />;
+  if (surveys === undefined || responses === undefined)
+    return <PageSpinner label={fr.common.loadingData} />;
   if (surveys.length === 0) {
     return (
       <EmptyState title={fr.teamSurveys.empty.title}>
@@ -35,7 +36,11 @@ function SurveyList({ ownerId }: { ownerId: string }) {
     <ul className="survey-list" aria-label={fr.teamSurveys.listLabel}>
       {surveys.map((survey) => (
         <li key={survey.id}>
-          <SurveyCard survey={survey} responses={bySurvey.get(survey.id) ?? NO_RESPONSES} ownerId={ownerId} />
+          <SurveyCard
+            survey={survey}
+            responses={bySurvey.get(survey.id) ?? NO_RESPONSES}
+            ownerId={ownerId}
+          />
         </li>
       ))}
     </ul>
@@ -71,7 +76,11 @@ export function TeamSurveysPage() {
           >
             <SurveyList ownerId={user.id} />
           </ErrorBoundary>
-          <CreateSurveyDialog open={creating} ownerId={user.id} onClose={() => setCreating(false)} />
+          <CreateSurveyDialog
+            open={creating}
+            ownerId={user.id}
+            onClose={() => setCreating(false)}
+          />
         </>
       ) : null}
     </div>

@@ -9,7 +9,8 @@ type Props = { rows: readonly TrainingPlanCsvRow[] | undefined; now?: () => Date
 export function ExportCsvButton({ rows, now }: Props) {
   const t = fr.trainingPlan;
   const { state, run } = useCsvExport(now);
-  const percent = state.running && state.total > 0 ? Math.round((state.done / state.total) * 100) : 0;
+  const percent =
+    state.running && state.total > 0 ? Math.round((state.done / state.total) * 100) : 0;
   return (
     <div className="plan-export">
       <Button

@@ -7,7 +7,11 @@ export function PlanSummaryTiles({ aggregates }: { aggregates: PlanAggregates })
   const tiles = [
     { key: 'count', label: t.tiles.count, value: String(aggregates.count) },
     { key: 'hours', label: t.tiles.totalHours, value: t.hours(aggregates.totalHours) },
-    { key: 'coverage', label: t.tiles.averageCoverage, value: t.percent(aggregates.averageCoverage) },
+    {
+      key: 'coverage',
+      label: t.tiles.averageCoverage,
+      value: t.percent(aggregates.averageCoverage),
+    },
     {
       key: 'budget',
       label: t.tiles.totalBudget,

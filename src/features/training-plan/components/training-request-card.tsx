@@ -18,7 +18,11 @@ type Props = {
  * One training request of the plan: topic, employee, status (changeable: the five statuses, synced
  * like any edit), amounts, and a delete button shown on hover and on keyboard focus.
  */
-export const TrainingRequestCard = memo(function TrainingRequestCard({ row, onDelete, onStatusChange }: Props) {
+export const TrainingRequestCard = memo(function TrainingRequestCard({
+  row,
+  onDelete,
+  onStatusChange,
+}: Props) {
   const t = fr.trainingPlan.card;
   const titleId = useId();
   const sync = useRowSyncState('training_requests', row.id);
@@ -29,7 +33,9 @@ export const TrainingRequestCard = memo(function TrainingRequestCard({ row, onDe
     { key: 'coverage', label: t.coverage, value: `${row.coverage_rate} %` },
     { key: 'remaining', label: t.remaining, value: fr.trainingPlan.euros(row.remaining_cost) },
     { key: 'impact', label: t.impact, value: businessImpactLabel(row.business_impact) },
-    ...(row.training_organization ? [{ key: 'org', label: t.organisation, value: row.training_organization }] : []),
+    ...(row.training_organization
+      ? [{ key: 'org', label: t.organisation, value: row.training_organization }]
+      : []),
   ];
   return (
     <article className="card plan-card" aria-labelledby={titleId} data-testid="plan-card">
@@ -70,9 +76,13 @@ export const TrainingRequestCard = memo(function TrainingRequestCard({ row, onDe
           ))}
         </select>
         {sync === 'pending' ? <Badge tone="warning">{t.syncPending}</Badge> : null}
-        {sync === 'conflict' || sync === 'refused' ? <Badge tone="danger">{t.syncIssue}</Badge> : null}
+        {sync === 'conflict' || sync === 'refused' ? (
+          <Badge tone="danger">{t.syncIssue}</Badge>
+        ) : null}
       </div>
-      {row.pedagogical_objectives ? <p className="plan-card-objectives">{row.pedagogical_objectives}</p> : null}
+      {row.pedagogical_objectives ? (
+        <p className="plan-card-objectives">{row.pedagogical_objectives}</p>
+      ) : null}
       <dl className="plan-card-meta">
         {meta.map((m) => (
           <div key={m.key}>

@@ -1,7 +1,11 @@
 // Loaded lazily (dynamic import) by the export button: papaparse and the CSV rules stay out of the
 // plan's first load. Builds the file from rows already read from IndexedDB (works offline), in
 // pieces, reporting progress and yielding to the browser whenever a slice of work has run.
-import { trainingPlanCsvChunks, trainingPlanCsvFileName, type TrainingPlanCsvRow } from '@/domain/training-plan-csv';
+import {
+  trainingPlanCsvChunks,
+  trainingPlanCsvFileName,
+  type TrainingPlanCsvRow,
+} from '@/domain/training-plan-csv';
 
 export type CsvExportOptions = {
   chunkSize?: number;
@@ -32,7 +36,11 @@ function nextTask(): Promise<void> {
 
 export const PLAN_CSV_MIME = 'text/csv;charset=utf-8';
 
-export async function buildPlanCsvFile(rows: readonly TrainingPlanCsvRow[], now: Date, options: CsvExportOptions = {}): Promise<CsvFile> {
+export async function buildPlanCsvFile(
+  rows: readonly TrainingPlanCsvRow[],
+  now: Date,
+  options: CsvExportOptions = {},
+): Promise<CsvFile> {
   const chunkSize = options.chunkSize ?? 1000;
   const yieldToUi = options.yieldToUi ?? nextTask;
   const sliceMs = options.sliceMs ?? 40;

@@ -14,31 +14,48 @@ export type EstimateOutcome =
 export function useEstimate() {
   const [pending, setPending] = useState(false);
   const inFlight = useRef<AbortController | null>(null);
-  const estimate = useCallback(async (input: { topic: string; description: string; format: 'remote' | 'in_person' }): Promise<EstimateOutcome> => {
-    const parsed = estimateInputSchema.safeParse(input);
-    if (!parsed.success) {
-      return { ok: false, reason: 'invalid', message: parsed.error.issues[0]?.message ?? fr.validation.estimateNeedsTopicAndDescription };
-    }
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    setPending(true);
-    try {
-      const res = await invokeFunction('estimate-training', { trainingData: parsed.data }, estimateTrainingResponseSchema, {
-        signal: controller.signal,
-      });
-      if (res.ok) {
-        toast.success(fr.trainingPlan.newTraining.toasts.estimateSuccess);
-        return { ok: true, estimate: res.data };
+  const estimate = useCallback(
+    async (input: {
+      topic: string;
+      description: string;
+      format: 'remote' | 'in_person';
+    }): Promise<EstimateOutcome> => {
+      const parsed = estimateInputSchema.safeParse(input);
+      if (!parsed.success) {
+        return {
+          ok: false,
+          reason: 'invalid',
+          message:
+            parsed.error.issues[0]?.message ?? fr.validation.estimateNeedsTopicAndDescription,
+        };
       }
-      if (res.code !== 'aborted') toast.error(fr.trainingPlan.newTraining.toasts.estimateError);
-      return { ok: false, reason: res.code === 'offline' ? 'offline' : 'error' };
-    } finally {
-      if (inFlight.current === controller) {
-        inFlight.current = null;
-        setPending(false);
+      inFlight.current?.abort();
+      const controller = new AbortController();
+      inFlight.current = controller;
+      setPending(true);
+      try {
+        const res = await invokeFunction(
+          'estimate-training',
+          { trainingData: parsed.data },
+          estimateTrainingResponseSchema,
+          {
+            signal: controller.signal,
+          },
+        );
+        if (res.ok) {
+          toast.success(fr.trainingPlan.newTraining.toasts.estimateSuccess);
+          return { ok: true, estimate: res.data };
+        }
+        if (res.code !== 'aborted') toast.error(fr.trainingPlan.newTraining.toasts.estimateError);
+        return { ok: false, reason: res.code === 'offline' ? 'offline' : 'error' };
+      } finally {
+        if (inFlight.current === controller) {
+          inFlight.current = null;
+          setPending(false);
+        }
       }
-    }
-  }, []);
+    },
+    [],
+  );
   return { estimate, pending };
 }

@@ -54,7 +54,10 @@ export function useNewTrainingDraft(ownerId: string | null) {
   useEffect(() => {
     if (ownerId) writeDraft(ownerId, draft);
   }, [ownerId, draft]);
-  const update = useCallback((patch: Partial<NewTrainingDraft>) => setDraft((d) => ({ ...d, ...patch })), []);
+  const update = useCallback(
+    (patch: Partial<NewTrainingDraft>) => setDraft((d) => ({ ...d, ...patch })),
+    [],
+  );
   const clear = useCallback(() => {
     if (ownerId) {
       try {

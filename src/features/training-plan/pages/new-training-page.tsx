@@ -44,12 +44,17 @@ export function NewTrainingPage() {
     if (draft.budget.trim() && all.budget) out.budget = all.budget;
     return out;
   }, [draft]);
-  const readiness = profile === undefined || company === undefined ? null : newRequestReadiness(ownerId, profile, company);
+  const readiness =
+    profile === undefined || company === undefined
+      ? null
+      : newRequestReadiness(ownerId, profile, company);
 
   const change = (patch: Parameters<typeof update>[0]) => {
     update(patch);
     const keys = Object.keys(patch);
-    if (keys.some((k) => errors[k] || (errors.estimate && (k === 'topic' || k === 'description')))) {
+    if (
+      keys.some((k) => errors[k] || (errors.estimate && (k === 'topic' || k === 'description')))
+    ) {
       setErrors((e) => {
         const next = { ...e };
         for (const k of keys) delete next[k];
@@ -60,7 +65,11 @@ export function NewTrainingPage() {
   };
 
   const onEstimate = async () => {
-    const outcome = await estimate({ topic: draft.topic, description: draft.description, format: draft.format });
+    const outcome = await estimate({
+      topic: draft.topic,
+      description: draft.description,
+      format: draft.format,
+    });
     if (outcome.ok) {
       setEstimateFailed(false);
       update({
@@ -70,7 +79,10 @@ export function NewTrainingPage() {
         showAmounts: true,
       });
     } else if (outcome.reason === 'invalid') {
-      setErrors((e) => ({ ...e, estimate: outcome.message ?? fr.validation.estimateNeedsTopicAndDescription }));
+      setErrors((e) => ({
+        ...e,
+        estimate: outcome.message ?? fr.validation.estimateNeedsTopicAndDescription,
+      }));
     } else {
       setEstimateFailed(true);
     }
@@ -122,11 +134,12 @@ export function NewTrainingPage() {
         </div>
       </div>
       <div className="stack">
-        {readiness === 'no_profile' ? <p className="new-training-warning">{t.notReady.no_profile}</p> : null}
+        {readiness === 'no_profile' ? (
+          <p className="new-training-warning">{t.notReady.no_profile}</p>
+        ) : null}
         {readiness === 'no_company' ? (
           <p className="new-training-warning">
-            {t.notReady.no_company}{' '}
-            <Link to="/dashboard/companies">{t.notReady.addCompany}</Link>
+            {t.notReady.no_company} <Link to="/dashboard/companies">{t.notReady.addCompany}</Link>
           </p>
         ) : null}
         <NewTrainingForm

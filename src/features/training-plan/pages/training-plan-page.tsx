@@ -44,12 +44,17 @@ function TrainingPlanContent() {
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
 
   const aggregates = useMemo(() => planAggregates(rows ?? []), [rows]);
-  const shown = useMemo(() => (rows ? filterPlanRows(rows, deferredFilter) : []), [rows, deferredFilter]);
+  const shown = useMemo(
+    () => (rows ? filterPlanRows(rows, deferredFilter) : []),
+    [rows, deferredFilter],
+  );
 
   const onStatusChange = useCallback(
     (row: PlanRequestRow, status: TrainingRequestStatus) => {
       if (!ownerId) return;
-      repos.setTrainingRequestStatus(ownerId, row.id, status).catch(() => toast.error(t.toasts.statusError));
+      repos
+        .setTrainingRequestStatus(ownerId, row.id, status)
+        .catch(() => toast.error(t.toasts.statusError));
     },
     [ownerId, repos, t],
   );
@@ -98,7 +103,12 @@ function TrainingPlanContent() {
           <PlanFilters filter={filter} onChange={setFilter} />
           <section aria-labelledby="plan-list-heading" className="plan-list-section">
             <div className="plan-list-header">
-              <h2 id="plan-list-heading" ref={listHeadingRef} tabIndex={-1} className="plan-section-title">
+              <h2
+                id="plan-list-heading"
+                ref={listHeadingRef}
+                tabIndex={-1}
+                className="plan-section-title"
+              >
                 {t.list.heading}
               </h2>
               <p className="muted" role="status">
@@ -108,13 +118,20 @@ function TrainingPlanContent() {
             {shown.length === 0 ? (
               <EmptyState title={t.list.noMatch}>
                 {isPlanFiltered(filter) ? (
-                  <Button variant="secondary" onClick={() => setFilter({ query: '', status: 'all' })}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setFilter({ query: '', status: 'all' })}
+                  >
                     {t.filters.reset}
                   </Button>
                 ) : null}
               </EmptyState>
             ) : (
-              <TrainingRequestList rows={shown} onDelete={setToDelete} onStatusChange={onStatusChange} />
+              <TrainingRequestList
+                rows={shown}
+                onDelete={setToDelete}
+                onStatusChange={onStatusChange}
+              />
             )}
           </section>
         </div>

@@ -27,8 +27,20 @@ export const OTHER_MAX_LENGTH = 500;
  * fieldset, 'Autre' revealing a labelled free text, the step error announced and linked.
  */
 export function OptionGroup(props: Props) {
-  const { name, legend, hint, options, multiple, selected, onToggle, other, otherLabel, onOtherChange, error, otherError } =
-    props;
+  const {
+    name,
+    legend,
+    hint,
+    options,
+    multiple,
+    selected,
+    onToggle,
+    other,
+    otherLabel,
+    onOtherChange,
+    error,
+    otherError,
+  } = props;
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;

@@ -21,7 +21,9 @@ export function UnlockStepper({ step }: { step: UnlockStep }) {
               </span>
               <span className="unlock-stepper-label">{label}</span>
               {state === 'done' ? <span className="visually-hidden"> ({t.stepDone})</span> : null}
-              {state === 'current' ? <span className="visually-hidden"> ({t.stepCurrent})</span> : null}
+              {state === 'current' ? (
+                <span className="visually-hidden"> ({t.stepCurrent})</span>
+              ) : null}
             </li>
           );
         })}

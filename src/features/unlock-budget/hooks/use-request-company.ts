@@ -12,10 +12,16 @@ export const requestCompanyStateSchema = z.object({
   }),
 });
 
-export type RequestCompany = { siret: string; name: string | null; source: 'navigation' | 'current' };
+export type RequestCompany = {
+  siret: string;
+  name: string | null;
+  source: 'navigation' | 'current';
+};
 
 /** undefined while the local store loads (only when the state gives no company). */
-export function useRequestCompany(userId: string | null | undefined): RequestCompany | null | undefined {
+export function useRequestCompany(
+  userId: string | null | undefined,
+): RequestCompany | null | undefined {
   const location = useLocation();
   const { companies, company } = useCurrentCompany(userId);
   const parsed = requestCompanyStateSchema.safeParse(location.state);

@@ -115,5 +115,12 @@ export function useUnlockDraft(userId: string | null) {
     setState({ key, draft: EMPTY_DRAFT, restored: false });
   }, [key]);
 
-  return { step: state.draft.step, values: state.draft.values, restored: state.restored, update, setStep, clear };
+  return {
+    step: state.draft.step,
+    values: state.draft.values,
+    restored: state.restored,
+    update,
+    setStep,
+    clear,
+  };
 }

@@ -112,7 +112,9 @@ export function UnlockBudgetPage() {
     const parsed = unlockBudgetFormSchema(today).safeParse(values);
     if (!parsed.success) {
       const errs = fieldErrors(parsed.error);
-      const firstStep = Math.min(...Object.keys(errs).map((k) => STEP_OF_FIELD[k] ?? 4)) as UnlockStep;
+      const firstStep = Math.min(
+        ...Object.keys(errs).map((k) => STEP_OF_FIELD[k] ?? 4),
+      ) as UnlockStep;
       if (firstStep !== step) goTo(firstStep);
       setErrors(errs);
       focusFirstError(errs);
@@ -143,7 +145,10 @@ export function UnlockBudgetPage() {
       return;
     }
     clear();
-    toast.success(t.toasts.success, navigator.onLine ? undefined : { description: t.toasts.queuedOffline });
+    toast.success(
+      t.toasts.success,
+      navigator.onLine ? undefined : { description: t.toasts.queuedOffline },
+    );
     void navigate('/requests');
   };
 
@@ -171,7 +176,13 @@ export function UnlockBudgetPage() {
         <h2 ref={stepHeadingRef} tabIndex={-1} className="unlock-step-title">
           {t.steps[step - 1]}
         </h2>
-        <UnlockStepFields step={step} values={values} errors={errors} today={today} onChange={change} />
+        <UnlockStepFields
+          step={step}
+          values={values}
+          errors={errors}
+          today={today}
+          onChange={change}
+        />
         {formError ? (
           <p className="field-error unlock-form-error" role="alert">
             {formError}
@@ -179,7 +190,11 @@ export function UnlockBudgetPage() {
         ) : null}
         <div className="unlock-actions">
           {step > 1 ? (
-            <Button variant="secondary" onClick={() => goTo((step - 1) as UnlockStep)} disabled={submitting}>
+            <Button
+              variant="secondary"
+              onClick={() => goTo((step - 1) as UnlockStep)}
+              disabled={submitting}
+            >
               {t.back}
             </Button>
           ) : (
