@@ -27,11 +27,14 @@ import {
 import react from '@vitejs/plugin-react';
 
 const PRERENDER_ENTRY = '/src/prerender/company-search.tsx';
+const SURVEY_PRERENDER_ENTRY = '/src/prerender/public-survey.tsx';
 
 type PrerenderModule = {
   PRERENDERED_PATH: string;
   render: () => Promise<{ html: string; title: string }>;
 };
+
+type RenderedPage = { html: string; title: string };
 
 type Prerendered = {
   path: string;
@@ -41,7 +44,9 @@ type Prerendered = {
   modules: Set<string>;
 };
 
-async function prerender(config: ResolvedConfig): Promise<Prerendered> {
+async function prerender(
+  config: ResolvedConfig,
+): Promise<{ firstScreen: Prerendered; survey: RenderedPage }> {
   const server = await createServer({
     configFile: false,
     root: config.root,
@@ -75,7 +80,14 @@ async function prerender(config: ResolvedConfig): Promise<Prerendered> {
             typeof file === 'string' && isAbsolute(file) && !relative(src, file).startsWith('..'),
         ),
     );
-    return { path: mod.PRERENDERED_PATH, html, title, modules };
+    // The survey page is loaded after the modules above are listed: its modules are not the
+    // first screen's route.
+    const surveyModule =
+      await ssr.runner.import<Pick<PrerenderModule, 'render'>>(SURVEY_PRERENDER_ENTRY);
+    return {
+      firstScreen: { path: mod.PRERENDERED_PATH, html, title, modules },
+      survey: await surveyModule.render(),
+    };
   } finally {
     await server.close();
   }
@@ -106,41 +118,45 @@ function importedCss(bundle: Rolldown.OutputBundle, chunks: Iterable<string>): S
   return css;
 }
 
-/** The prerendered page: index.html with the markup, the title and the route's links. */
+/**
+ * A prerendered page: the built HTML page with the markup and the title, its scripts at low fetch
+ * priority (the page paints without them: they must not compete with the HTML and the styles), and
+ * for a page whose route loads more than the entry (`route`), that route's styles and chunks.
+ */
 export function prerenderedHtml(
-  indexHtml: string,
-  page: { html: string; title: string },
-  links: { base: string; css: string[]; modules: string[] },
+  pageHtml: string,
+  page: RenderedPage,
+  route: { base: string; css: string[]; modules: string[] } = { base: '/', css: [], modules: [] },
 ): string {
   const ROOT = '<div id="root"></div>';
-  if (indexHtml.split(ROOT).length !== 2)
-    throw new Error(`index.html must hold exactly one ${ROOT}`);
-  if (!/<title>[^<]*<\/title>/.test(indexHtml)) throw new Error('index.html has no <title>');
+  if (pageHtml.split(ROOT).length !== 2) throw new Error(`the page must hold exactly one ${ROOT}`);
+  if (!/<title>[^<]*<\/title>/.test(pageHtml)) throw new Error('the page has no <title>');
   const head = [
-    ...links.css.map((f) => `<link rel="stylesheet" crossorigin href="${links.base}${f}">`),
-    ...links.modules.map(
-      (f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${links.base}${f}">`,
+    ...route.css.map((f) => `<link rel="stylesheet" crossorigin href="${route.base}${f}">`),
+    ...route.modules.map(
+      (f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${route.base}${f}">`,
     ),
   ]
     .map((tag) => `\n    ${tag}`)
     .join('');
-  return (
-    indexHtml
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-      // The page paints without its JavaScript: the scripts must not compete with the HTML and the
-      // styles (a low fetch priority lets the browser load those first).
-      .replace(
-        /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
-        '<$1 fetchpriority="low"',
-      )
-      .replace('</head>', () => `${head}\n  </head>`)
-      .replace(ROOT, () => `<div id="root">${page.html}</div>`)
-  );
+  return pageHtml
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(
+      /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+      '<$1 fetchpriority="low"',
+    )
+    .replace('</head>', () => `${head}\n  </head>`)
+    .replace(ROOT, () => `<div id="root">${page.html}</div>`);
 }
+
+const assetText = (asset: Rolldown.OutputAsset) =>
+  typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
 
 export function prerenderFirstScreen(): Plugin {
   let config: ResolvedConfig;
-  let rendering: Promise<{ ok: Prerendered } | { error: unknown }> | null = null;
+  let rendering: Promise<
+    { ok: { firstScreen: Prerendered; survey: RenderedPage } } | { error: unknown }
+  > | null = null;
   return {
     name: 'bf-prerender-first-screen',
     apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
@@ -159,7 +175,13 @@ export function prerenderFirstScreen(): Plugin {
       async handler(_options, bundle) {
         const result = await rendering!;
         if ('error' in result) throw result.error;
-        const page = result.ok;
+        const { firstScreen: page, survey } = result.ok;
+        // survey.html (the respondent's page) holds its loading state: it paints before its
+        // JavaScript, which then shows the survey.
+        const surveyHtml = bundle['survey.html'];
+        if (surveyHtml?.type !== 'asset')
+          throw new Error('prerender: survey.html is not in the bundle');
+        surveyHtml.source = prerenderedHtml(assetText(surveyHtml), survey);
         const index = bundle['index.html'];
         if (index?.type !== 'asset') throw new Error('prerender: index.html is not in the bundle');
         const entry = Object.values(bundle).find(
@@ -180,9 +202,11 @@ export function prerenderFirstScreen(): Plugin {
         const route = [...staticClosure(bundle, used)].filter((f) => !loaded.has(f));
         const loadedCss = importedCss(bundle, loaded);
         const css = [...importedCss(bundle, route)].filter((f) => !loadedCss.has(f));
-        const indexHtml =
-          typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);
-        const source = prerenderedHtml(indexHtml, page, { base: config.base, css, modules: route });
+        const source = prerenderedHtml(assetText(index), page, {
+          base: config.base,
+          css,
+          modules: route,
+        });
         this.emitFile({ type: 'asset', fileName: `${page.path.replace(/^\//, '')}.html`, source });
       },
     },

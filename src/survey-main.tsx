@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { registerSW } from 'virtual:pwa-register';
 import { surveyIdFromPath } from '@/domain/public-survey-contracts';
 import { PublicSurvey } from '@/features/public-survey/components/public-survey';
-import { app } from '@/i18n/fr/app';
+import { SurveyPage } from '@/features/public-survey/components/survey-page';
 import { routes } from '@/i18n/fr/routes';
 import '@/app/styles.css';
 
@@ -16,14 +16,13 @@ document.title = `${routes.publicSurvey}${routes.titleSuffix}`;
 
 const root = document.getElementById('root');
 if (root) {
+  // The built survey.html already shows the loading state (vite.prerender.ts): the first render,
+  // the same screen, replaces it.
   createRoot(root).render(
     <StrictMode>
-      <a href="#main" className="skip-link">
-        {app.skipToContent}
-      </a>
-      <main id="main">
+      <SurveyPage>
         <PublicSurvey surveyId={surveyIdFromPath(window.location.pathname)} />
-      </main>
+      </SurveyPage>
     </StrictMode>,
   );
 }

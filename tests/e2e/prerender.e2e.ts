@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { app } from '../../src/i18n/fr/app';
 import { common } from '../../src/i18n/fr/common';
 import { onboarding } from '../../src/i18n/fr/onboarding';
+import { publicSurvey } from '../../src/i18n/fr/public-survey';
 import { routes as titles } from '../../src/i18n/fr/routes';
 import { expect, test } from './support/fixtures';
 import { companyCombobox, SAMPLE } from './support/onboarding-steps';
@@ -145,4 +146,25 @@ test('the service worker serves the prerendered screen offline', async ({ page, 
   expect(await res!.text()).toContain(HEADING);
   await expect(page.getByRole('heading', { level: 1, name: titles.companySearch })).toBeVisible();
   await context.setOffline(false);
+});
+
+test("the respondent's page (survey.html) already shows its loading state, then the survey", async ({
+  request,
+  page,
+}) => {
+  const path = '/survey/00000000-0000-4000-8000-000000000000';
+  const res = await request.get(path);
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toContain(`<title>${titles.publicSurvey}${titles.titleSuffix}</title>`);
+  expect(html).toContain(`<main id="main"><div class="page-spinner">`);
+  expect(html).toContain(`<p>${publicSurvey.loading}</p>`);
+  // The page paints without its scripts: they do not compete with the HTML and the styles.
+  expect(html).toMatch(
+    /<script type="module" fetchpriority="low" crossorigin src="\/assets\/survey-[\w-]+\.js">/,
+  );
+  // Then React replaces it: this survey does not exist, which the page says.
+  await page.goto(path);
+  await expect(page.getByText(publicSurvey.notFound.title)).toBeVisible();
+  await expect(page.getByText(publicSurvey.loading)).toHaveCount(0);
 });

@@ -24,6 +24,15 @@ import { SurveyMessage } from './survey-message';
 import './public-survey.css';
 
 /**
+ * What the page shows until the survey and the answer in progress are read: also the HTML of
+ * survey.html itself (prerendered at build time, vite.prerender.ts), so that a respondent on a weak
+ * connection sees the page before its JavaScript has arrived.
+ */
+export function PublicSurveyLoading() {
+  return <PageSpinner label={t.loading} />;
+}
+
+/**
  * The survey named by the page address: `surveyId` is the address's id segment as written
  * (undefined when the address has none).
  */
@@ -66,7 +75,7 @@ function SurveyWizard({ surveyId }: { surveyId: string }) {
   const [sendFailed, setSendFailed] = useState(false);
   const [moved, setMoved] = useState(false);
 
-  if (draft === undefined) return <PageSpinner label={t.loading} />;
+  if (draft === undefined) return <PublicSurveyLoading />;
   if (draft.submitted_id)
     return <SubmissionStatus responseId={draft.submitted_id} onRetry={flush} />;
   const blocked = surveyBlockedScreen(state, retry);
@@ -153,7 +162,7 @@ function SurveyWizard({ surveyId }: { surveyId: string }) {
 function surveyBlockedScreen(state: PublicSurveyState, retry: () => void) {
   switch (state.status) {
     case 'loading':
-      return <PageSpinner label={t.loading} />;
+      return <PublicSurveyLoading />;
     case 'not_found':
       return <SurveyMessage title={t.notFound.title} text={t.notFound.text} />;
     case 'closed':
