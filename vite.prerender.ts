@@ -11,11 +11,13 @@
 //  - <link rel="stylesheet"> for the route's CSS (its first paint must be styled as the client's);
 //  - <link rel="modulepreload"> for the route's chunks (downloaded alongside the entry, not after).
 // The route's chunks are the client chunks holding the modules the prerender evaluated (and their
-// static imports), minus what
-// index.html already loads. The file is emitted into the bundle (generateBundle), so it is in
+// static imports), minus what index.html already loads. The file is emitted into the bundle (generateBundle), so it is in
 // dist/ before vite-plugin-pwa builds the service worker (closeBundle) and globs its precache.
 // Served for GET /rechercher-entreprise by server/static.ts, src/sw/sw.ts, Vite preview (its
 // built-in "/x → /x.html" fallback) and hosted static hosting (docs/deployment.md).
+//
+// The same server renders the respondent's loading state (src/prerender/public-survey.tsx) into
+// the built survey.html itself: the public survey's page paints before its JavaScript too.
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import {
   createServer,
