@@ -7,6 +7,7 @@ import { writeFileSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Papa from 'papaparse';
+import { BUDGET_INFO_FIELDS } from '../src/domain/budget';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const out = (name: string) => resolve(root, 'data', name);
@@ -608,36 +609,15 @@ const RULES: [string, [Band, Kind, number][]][] = [
   ],
 ];
 
+// The budget API's columns: the band, then every budget-info field but the OPCO (which the
+// server joins from idcc-opco.csv).
 const FIELDS = [
   'idcc',
   'min_employees',
   'max_employees',
   'label',
-  'totalBudget_value',
-  'totalBudget_unity',
-  'legalBudget_value',
-  'legalBudget_unity',
-  'conventionalBudget_value',
-  'conventionalBudget_unity',
-  'Budget_condition',
-  'rateOfCoverage',
-  'dailyCap_minValue',
-  'dailyCap_unity',
-  'dailyCap_conditions',
-  'hourlyCap_minValue',
-  'hourlyCap_unity',
-  'hourlyCap_conditions',
-  'hourlyVolumeCap_minValue',
-  'hourlyVolumeCap_unity',
-  'hourlyVolumeCap_conditions',
-  'isWagesInBudget',
-  'wages_conditions',
-  'additionalCosts_value',
-  'additionalCosts_conditions',
-  'comments',
-  'thematicConditions',
-  'pdcUpdatedAt',
-] as const;
+  ...BUDGET_INFO_FIELDS.filter((field) => field !== 'opco'),
+];
 
 function budgetRows() {
   const rows: Record<string, string>[] = [];
