@@ -27,7 +27,7 @@ test('the raw HTML of /rechercher-entreprise (with or without a query string) al
     expect(html, path).toContain(onboarding.marketing.title);
     // The route's chunks download with the entry, not after it.
     expect(html, path).toMatch(
-      /<link rel="modulepreload" (?:fetchpriority="low" )?crossorigin href="\/assets\/company-search-page-[\w-]+\.js">/,
+      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/company-search-page-[\w-]+\.js">/,
     );
   }
   for (const path of ['/dashboard', '/creer-compte', '/rechercher-entreprise/x']) {
