@@ -6,6 +6,8 @@
 // with an `.upgrade()` when data must move (Dexie keeps older versions' declarations).
 import Dexie, { type DexieOptions, type EntityTable, type Table } from 'dexie';
 import type { ConflictReason, Cursor, MutationOp, Row, SyncTable } from './meta';
+import { DEFAULT_DB_NAME } from './meta';
+import type { RespondentAnswer, SurveyAnswerStatus } from './respondent-store';
 import type {
   ProfileRow,
   ReferralRow,
@@ -72,20 +74,15 @@ export type SyncStateEntry = { key: string; value: unknown };
 
 export type BudgetCacheEntry = { key: string; value: unknown; fetched_at: string };
 
-export type SurveyAnswerStatus = 'waiting' | 'sent' | 'closed' | 'not_found' | 'invalid';
+export type { SurveyAnswerStatus };
 
-/** Respondent-side queue of public survey answers (anonymous, not scoped to an owner). */
-export type SurveyOutboxEntry = {
-  /** The response id, generated on the device: the server records it once. */
-  id: string;
-  survey_id: string;
-  payload: Row;
-  status: SurveyAnswerStatus;
-  attempts: number;
-  last_error: string | null;
-  created_at: string;
-  updated_at: string;
-};
+/**
+ * Respondent-side queue of public survey answers, as earlier versions kept it (table survey_outbox,
+ * kept in schema v1), with the same rows as the respondent store's. Not written any more: the
+ * respondent's page has its own small database (src/db/respondent-store.ts), which moves what is
+ * left here on its first opening.
+ */
+export type SurveyOutboxEntry = RespondentAnswer;
 
 export type ReferenceCacheEntry = { key: string; value: unknown; fetched_at: string };
 
@@ -137,7 +134,7 @@ export class LocalDb extends Dexie {
   }
 }
 
-export const DEFAULT_DB_NAME = 'budget-formation';
+export { DEFAULT_DB_NAME };
 
 /** Opens (lazily) a local database; tests pass their own name and indexedDB/IDBKeyRange. */
 export function createLocalDb(name: string = DEFAULT_DB_NAME, options?: DexieOptions): LocalDb {

@@ -55,8 +55,6 @@ export const {
   putCachedBudget,
   getCachedReference,
   putCachedReference,
-  queueSurveyAnswer,
-  getSurveyAnswer,
 } = repositories;
 
 export { createLocalDb, LocalDb, DEFAULT_DB_NAME } from './database';
@@ -87,9 +85,7 @@ export {
 } from './repositories/training';
 export type { UnlockRequestInput } from './repositories/unlock-requests';
 export type { ProfilePatch } from './repositories/profiles';
-export type { SurveyAnswerInput } from './repositories/survey-queue';
 export type { Cached } from './repositories/caches';
-export { surveyQueueRepository } from './repositories/survey-queue';
 export { createReplicaStore, getDeviceId, type ReplicaStore } from './replica';
 export { applyLocalChanges, type LocalChange } from './write';
 export { requestPersistentStorage, type StoragePersistence } from './persistence';

@@ -78,3 +78,6 @@ export function sameValue(a: unknown, b: unknown): boolean {
   if ((a ?? null) === null || (b ?? null) === null) return (a ?? null) === (b ?? null);
   return JSON.stringify(a) === JSON.stringify(b);
 }
+
+/** The app's IndexedDB database (Dexie, src/db/database.ts). */
+export const DEFAULT_DB_NAME = 'budget-formation';

@@ -1,40 +1,69 @@
-// The local store as the public survey's respondent uses it (survey.html, no account): the same
-// IndexedDB database and schema as the app, but only what the respondent's page needs: the survey
-// answer queue, the reference cache (the survey kept on the device, the answer in progress) and the
-// live status of a queued answer. It does not import ./index (which builds every repository and
-// hook of the app), so the respondent's page does not download them.
+// The local store as the public survey's respondent uses it (survey.html and the app's /survey/:id
+// route, no account): its own small IndexedDB database (./respondent-store.ts, no Dexie), so that
+// the respondent's page downloads neither Dexie nor the app's schema and repositories.
 //
-//   const db = useLocalDb();
-//   const store = useSurveyDeviceStore();          // bound to the database of the context
+//   const store = useSurveyDeviceStore();          // the store of the context (the device's by default)
 //   await store.putCachedReference(key, value);
-import { useMemo } from 'react';
-import { useLocalDb } from './context';
-import type { LocalDb } from './database';
-import { cachesRepository } from './repositories/caches';
-import { surveyQueueRepository } from './repositories/survey-queue';
+//   const answer = useSurveyAnswer(id);            // live: waiting, sent, closed, not_found, invalid
+import { createContext, useContext, useEffect, useState } from 'react';
+import { surveyCacheKey, surveyDraftKey } from '@/domain/public-survey-draft';
+import { DEFAULT_DB_NAME } from './meta';
+import { RespondentStore, type RespondentAnswer } from './respondent-store';
 
 export {
-  createLocalDb,
-  DEFAULT_DB_NAME,
-  type LocalDb,
+  RESPONDENT_DB_NAME,
+  RespondentStore,
+  type Cached,
+  type RespondentAnswer,
+  type SurveyAnswerInput,
   type SurveyAnswerStatus,
-  type SurveyOutboxEntry,
-} from './database';
-export { getAppDb, LocalDbContext, useLocalDb } from './context';
-export { surveyQueueRepository, type SurveyAnswerInput } from './repositories/survey-queue';
-export type { Cached } from './repositories/caches';
-export { useSurveyAnswer } from './hooks/survey-answer';
+} from './respondent-store';
 
-/** The respondent's operations over one database. */
-export function surveyDeviceStore(db: LocalDb) {
-  const { getCachedReference, putCachedReference } = cachesRepository(db);
-  const { queueSurveyAnswer, getSurveyAnswer } = surveyQueueRepository(db);
-  return { getCachedReference, putCachedReference, queueSurveyAnswer, getSurveyAnswer };
+/** Where earlier versions kept the respondent's answers and drafts (moved on first opening). */
+export const LEGACY_RESPONDENT_SOURCE = {
+  dbName: DEFAULT_DB_NAME,
+  keyPrefixes: [surveyCacheKey(''), surveyDraftKey('')],
+} as const;
+
+let deviceStore: RespondentStore | null = null;
+
+/** The device's respondent store (opened lazily on first use). */
+export function getRespondentStore(): RespondentStore {
+  deviceStore ??= new RespondentStore({ legacy: LEGACY_RESPONDENT_SOURCE });
+  return deviceStore;
 }
-export type SurveyDeviceStore = ReturnType<typeof surveyDeviceStore>;
 
-/** The respondent's operations over the database of the current LocalDbContext (the app's by default). */
-export function useSurveyDeviceStore(): SurveyDeviceStore {
-  const db = useLocalDb();
-  return useMemo(() => surveyDeviceStore(db), [db]);
+/** Another store for a subtree (tests). */
+export const RespondentStoreContext = createContext<RespondentStore | null>(null);
+
+export function useSurveyDeviceStore(): RespondentStore {
+  return useContext(RespondentStoreContext) ?? getRespondentStore();
+}
+
+/** A respondent's answer and its status, live; undefined while read, null when there is none. */
+export function useSurveyAnswer(id: string | undefined): RespondentAnswer | null | undefined {
+  const store = useSurveyDeviceStore();
+  const [entry, setEntry] = useState<RespondentAnswer | null | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    let latest = 0;
+    const read = () => {
+      const ticket = ++latest;
+      const done = (value: RespondentAnswer | null) => {
+        if (live && ticket === latest) setEntry(value);
+      };
+      if (!id) return done(null);
+      store.getSurveyAnswer(id).then(
+        (value) => done(value ?? null),
+        () => done(null),
+      );
+    };
+    read();
+    const off = store.onAnswersChange(read);
+    return () => {
+      live = false;
+      off();
+    };
+  }, [store, id]);
+  return entry;
 }

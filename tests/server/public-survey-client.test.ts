@@ -6,7 +6,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createConfirmedUser, type ConfirmedUser } from '../../server/testing/backend';
 import { config } from '../../src/lib/config';
-import { createLocalDb, surveyQueueRepository, type LocalDb } from '../../src/db';
+import { RespondentStore, type SurveyAnswerInput } from '../../src/db/respondent-store';
 import {
   fetchPublicSurvey,
   submitSurveyAnswer,
@@ -136,34 +136,30 @@ describe('submitSurveyAnswer (no account)', () => {
 });
 
 describe('device queue and sender against the backend', () => {
-  let db: LocalDb;
+  let repo: RespondentStore;
   let n = 0;
   afterEach(async () => {
-    db.close();
-    await db.delete();
+    await repo.close();
+    indexedDB.deleteDatabase(repo.name);
   });
 
-  const senderFor = (queueDb: LocalDb, env: ReturnType<typeof manualEnv>) =>
+  const senderFor = (store: RespondentStore, env: ReturnType<typeof manualEnv>) =>
     new SurveySender({
-      queue: surveyQueueRepository(queueDb).port,
+      queue: store.port,
       remote: { submit: (response) => submitSurveyAnswer(response, { fetchImpl: toBackend }) },
       env,
       backoff: { baseMs: 20, maxMs: 100, factor: 2 },
     });
 
   it('an answer queued offline is sent once the network returns, recorded exactly once even with two senders', async () => {
-    db = createLocalDb(`survey-client-${++n}`);
+    repo = new RespondentStore({ name: `survey-client-${++n}` });
     const id = await newSurvey();
-    const repo = surveyQueueRepository(db);
     const { survey_id: _s, id: _i, ...fields } = publicAnswer(id);
-    const responseId = await repo.queueSurveyAnswer(
-      id,
-      fields as Parameters<typeof repo.queueSurveyAnswer>[1],
-    );
+    const responseId = await repo.queueSurveyAnswer(id, fields as SurveyAnswerInput);
 
     const env = manualEnv({ online: false });
-    const a = senderFor(db, env);
-    const b = senderFor(db, env);
+    const a = senderFor(repo, env);
+    const b = senderFor(repo, env);
     await a.flush();
     expect((await repo.getSurveyAnswer(responseId))?.status).toBe('waiting');
     expect(await responsesOf(id)).toEqual([]);
@@ -178,16 +174,12 @@ describe('device queue and sender against the backend', () => {
   });
 
   it('a survey closed before the answer could leave marks it closed (final), recording nothing', async () => {
-    db = createLocalDb(`survey-client-${++n}`);
+    repo = new RespondentStore({ name: `survey-client-${++n}` });
     const id = await newSurvey();
-    const repo = surveyQueueRepository(db);
     const { survey_id: _s, id: _i, ...fields } = publicAnswer(id);
-    const responseId = await repo.queueSurveyAnswer(
-      id,
-      fields as Parameters<typeof repo.queueSurveyAnswer>[1],
-    );
+    const responseId = await repo.queueSurveyAnswer(id, fields as SurveyAnswerInput);
     await owner.client.from('team_surveys').update({ status: 'closed' }).eq('id', id);
-    const sender = senderFor(db, manualEnv());
+    const sender = senderFor(repo, manualEnv());
     await sender.flush();
     sender.stop();
     expect((await repo.getSurveyAnswer(responseId))?.status).toBe('closed');

@@ -2,12 +2,13 @@
 // through the public submit function until accepted, recorded once however often it is sent;
 // 'closed' and 'not found' are final.
 import { afterEach, describe, expect, it } from 'vitest';
-import { surveyQueueRepository } from '@/db';
+import { IDBFactory } from 'fake-indexeddb';
+import { RespondentStore } from '@/db/respondent-store';
 import { describeSurveyAnswer } from '@/lib/sync/notices';
 import { createSurveySubmitRemote, manualEnv, SurveySender } from '../../sync';
 import { FaultInjector, faultyFetch } from '../../sync/testing/faults';
 import { serviceClient } from '../../server/testing/backend';
-import { FAST_BACKOFF, newDevice, until, uuid, type Device } from '../db/helpers';
+import { FAST_BACKOFF, until, uuid } from '../db/helpers';
 import { backend, newUser, supabaseFor, syncedDevice, type SyncedDevice } from './helpers';
 
 const cleanup: Array<() => Promise<void> | void> = [];
@@ -16,10 +17,10 @@ afterEach(async () => {
 });
 
 function respondent() {
-  const device: Device = newDevice();
+  // The respondent's own store (survey.html), on a device of its own.
+  const queue = new RespondentStore({ name: `respondent-${uuid()}`, indexedDB: new IDBFactory() });
   const faults = new FaultInjector();
   faults.targets = ['survey'];
-  const queue = surveyQueueRepository(device.db);
   const sender = new SurveySender({
     queue: queue.port,
     remote: createSurveySubmitRemote({
@@ -29,11 +30,11 @@ function respondent() {
     env: manualEnv(),
     backoff: FAST_BACKOFF,
   });
-  cleanup.push(() => {
+  cleanup.push(async () => {
     sender.stop();
-    device.db.close();
+    await queue.close();
   });
-  return { device, faults, queue, sender };
+  return { faults, queue, sender };
 }
 
 const answer = {

@@ -1,5 +1,5 @@
 // Live queries about replication: pending changes, conflict notices, dead letters, the status the
-// sync leader persisted, per-row badges, and the respondent's queued answers.
+// sync leader persisted, per-row badges.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useLocalDb } from '../context';
 import type { ConflictNotice, DeadLetter } from '../database';
@@ -58,6 +58,3 @@ export function useRowSyncState(
     return 'synced';
   }, [db, table, rowId]);
 }
-
-// The respondent's queued answer (lives apart: the public survey's page loads it alone).
-export { useSurveyAnswer } from './survey-answer';

@@ -5,14 +5,12 @@ import { cachesRepository } from './caches';
 import { rowRepository } from './common';
 import { profilesRepository } from './profiles';
 import { simulationsRepository } from './simulations';
-import { surveyQueueRepository } from './survey-queue';
 import { syncIssuesRepository } from './sync-issues';
 import { teamSurveysRepository } from './team-surveys';
 import { trainingRepository } from './training';
 import { unlockRequestsRepository } from './unlock-requests';
 
 export function createRepositories(db: LocalDb, opts: WriteOptions = {}) {
-  const surveyQueue = surveyQueueRepository(db, opts);
   return {
     ...rowRepository(db, opts),
     ...profilesRepository(db, opts),
@@ -22,8 +20,6 @@ export function createRepositories(db: LocalDb, opts: WriteOptions = {}) {
     ...teamSurveysRepository(db, opts),
     ...syncIssuesRepository(db, opts),
     ...cachesRepository(db),
-    queueSurveyAnswer: surveyQueue.queueSurveyAnswer,
-    getSurveyAnswer: surveyQueue.getSurveyAnswer,
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -24,5 +24,4 @@ export {
   type UnsyncedSummary,
 } from './sign-out';
 export type { StartSyncOptions, SyncHandle, SyncSession } from './start-sync';
-// Runtime: import('@/lib/sync/start-sync') for startSync, supabaseSessionBridge, defaultLeader;
-// import('@/lib/sync/survey-sender') for startSurveySender.
+// Runtime: import('@/lib/sync/start-sync') for startSync, supabaseSessionBridge, defaultLeader.

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createLocalDb, LocalDbContext, type LocalDb } from '@/db';
+import { RespondentStore, RespondentStoreContext } from '@/db/survey-device-store';
 import type { PublicSurvey as Survey } from '@/domain/contracts';
 import { surveyIdFromPath } from '@/domain/public-survey-contracts';
 import { PublicSurvey } from '@/features/public-survey/components/public-survey';
@@ -62,7 +62,7 @@ type Server = {
 };
 
 let server: Server;
-let db: LocalDb;
+let store: RespondentStore;
 let dbCount = 0;
 
 const json = (status: number, body: unknown) =>
@@ -97,33 +97,33 @@ function renderAt(path: string) {
     initialEntries: [path],
   });
   return render(
-    <LocalDbContext.Provider value={db}>
+    <RespondentStoreContext.Provider value={store}>
       <RouterProvider router={router} />
-    </LocalDbContext.Provider>,
+    </RespondentStoreContext.Provider>,
   );
 }
 
 /** As src/survey-main.tsx renders it: no router, the id read from the address. */
 function renderLeanAt(path: string) {
   return render(
-    <LocalDbContext.Provider value={db}>
+    <RespondentStoreContext.Provider value={store}>
       <PublicSurvey surveyId={surveyIdFromPath(path)} />
-    </LocalDbContext.Provider>,
+    </RespondentStoreContext.Provider>,
   );
 }
 
 beforeEach(async () => {
   server = { survey: 'active', down: false, recorded: new Map(), submits: 0 };
   vi.stubGlobal('fetch', vi.fn(fakeFetch));
-  db = createLocalDb(`public-survey-${++dbCount}`);
-  await db.open();
+  store = new RespondentStore({ name: `public-survey-${++dbCount}` });
 });
 
 afterEach(async () => {
-  stopRespondentSender(db);
+  stopRespondentSender(store);
   vi.unstubAllGlobals();
-  db.close();
-  await db.delete();
+  vi.restoreAllMocks();
+  await store.close();
+  indexedDB.deleteDatabase(store.name);
 });
 
 async function answerUpToIdentity(user: ReturnType<typeof userEvent.setup>) {
@@ -232,7 +232,7 @@ describe('public survey: the wizard (02 §4, §5)', () => {
       tools_satisfaction: 'no',
       improvement_suggestion: 'Un meilleur CRM',
     });
-    const queued = await db.survey_outbox.toArray();
+    const queued = await store.listAnswers();
     expect(queued).toHaveLength(1);
     expect(queued[0]).toMatchObject({ status: 'sent', id: sent!.id });
   });
@@ -283,16 +283,14 @@ describe('public survey: weak connection', () => {
       await screen.findByRole('heading', { name: 'Merci pour votre participation !' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent("En attente d'envoi"));
-    await waitFor(async () =>
-      expect((await db.survey_outbox.toArray())[0]?.attempts).toBeGreaterThan(0),
-    );
+    await waitFor(async () => expect((await store.listAnswers())[0]?.attempts).toBeGreaterThan(0));
     expect(server.recorded.size).toBe(0);
 
     server.down = false;
     await user.click(screen.getByRole('button', { name: 'Réessayer maintenant' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Envoyé'));
     expect(server.recorded.size).toBe(1);
-    expect(await db.survey_outbox.count()).toBe(1);
+    expect(await store.listAnswers()).toHaveLength(1);
   });
 
   it('a tab closed while the answer waits sends it on reopening, and shows the thank-you, not the form', async () => {
@@ -305,7 +303,7 @@ describe('public survey: weak connection', () => {
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent("En attente d'envoi"));
     first.unmount();
-    stopRespondentSender(db);
+    stopRespondentSender(store);
 
     server.down = false;
     renderAt(`/survey/${SURVEY_ID}`);
@@ -336,7 +334,7 @@ describe('public survey: weak connection', () => {
     expect(
       within(heading.closest('.card')!).getByText(/n'ont pas pu être prises en compte/),
     ).toBeInTheDocument();
-    expect((await db.survey_outbox.toArray())[0]?.status).toBe('closed');
+    expect((await store.listAnswers())[0]?.status).toBe('closed');
   });
 });
 
@@ -385,12 +383,15 @@ describe('public survey: the lean entry (survey.html, no router)', () => {
     await answerUpToIdentity(user);
     await user.type(screen.getByRole('textbox', { name: /Prénom/ }), 'Léa');
     await user.type(screen.getByRole('textbox', { name: /^Nom/ }), 'Martin');
-    const add = vi.spyOn(db.survey_outbox, 'add').mockRejectedValueOnce(new Error('disk full'));
+    // The device's storage is full: IndexedDB refuses the write.
+    const add = vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementationOnce(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("Erreur lors de l'envoi du sondage");
     expect(screen.getByRole('heading', { name: 'Pour finir' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Prénom/ })).toHaveValue('Léa');
-    expect(await db.survey_outbox.count()).toBe(0);
+    expect(await store.listAnswers()).toHaveLength(0);
 
     add.mockRestore();
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));

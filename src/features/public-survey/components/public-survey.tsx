@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Department } from '@/domain/public-survey-contracts';
 import { chooseDepartment, isSurveyId } from '@/domain/public-survey-draft';
 import { surveyIdError } from '@/domain/schemas/public-survey-steps';
-import { useLocalDb } from '@/db/survey-device-store';
+import { useSurveyDeviceStore } from '@/db/survey-device-store';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { publicSurvey as t } from '@/i18n/fr/public-survey';
 import { Button } from '@/components/ui/button';
@@ -48,20 +48,20 @@ type Sender = { flushSoon: () => void };
 
 /** Starts the device's sender for this page (answers left waiting by an earlier visit too). */
 function useRespondentSender(): () => void {
-  const db = useLocalDb();
+  const store = useSurveyDeviceStore();
   const sender = useRef<Sender | null>(null);
   useEffect(() => {
     let stopped = false;
     void import('../hooks/survey-sender').then((m) => {
       if (stopped) return;
-      sender.current = m.startRespondentSender(db);
+      sender.current = m.startRespondentSender(store);
     });
     return () => {
       stopped = true;
       sender.current = null;
-      void import('../hooks/survey-sender').then((m) => m.stopRespondentSender(db));
+      void import('../hooks/survey-sender').then((m) => m.stopRespondentSender(store));
     };
-  }, [db]);
+  }, [store]);
   return () => sender.current?.flushSoon();
 }
 

@@ -2,28 +2,34 @@
 // through the public submit function until the server answers, retried with backoff while the
 // connection is missing or weak; 'closed' and 'not found' are final. The server records a response
 // id once, so a lost acknowledgement or a second tab never makes a second response.
-import { surveyQueueRepository, type LocalDb } from '@/db/survey-device-store';
+import type { RespondentStore, SurveyAnswerStatus as StoredStatus } from '@/db/survey-device-store';
 import { browserEnv } from '../../../../sync/env';
-import { SurveySender } from '../../../../sync/survey-sender';
+import { SurveySender, type SurveyAnswerStatus } from '../../../../sync/survey-sender';
 import { submitSurveyAnswer } from './public-survey-api';
 
-const senders = new WeakMap<LocalDb, SurveySender>();
+// src/db and sync/ keep their own copy of the statuses (neither imports the other): the compiler
+// checks here that they agree.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const statusesAgree: Same<StoredStatus, SurveyAnswerStatus> = true;
+void statusesAgree;
 
-/** The one sender of this page for that database, started. */
-export function startRespondentSender(db: LocalDb): SurveySender {
-  let sender = senders.get(db);
+const senders = new WeakMap<RespondentStore, SurveySender>();
+
+/** The one sender of this page for that store, started. */
+export function startRespondentSender(store: RespondentStore): SurveySender {
+  let sender = senders.get(store);
   if (!sender) {
     sender = new SurveySender({
-      queue: surveyQueueRepository(db).port,
+      queue: store.port,
       remote: { submit: (response) => submitSurveyAnswer(response) },
       env: browserEnv(window),
     });
-    senders.set(db, sender);
+    senders.set(store, sender);
   }
   sender.start();
   return sender;
 }
 
-export function stopRespondentSender(db: LocalDb): void {
-  senders.get(db)?.stop();
+export function stopRespondentSender(store: RespondentStore): void {
+  senders.get(store)?.stop();
 }

@@ -4,10 +4,9 @@
 import { useCallback } from 'react';
 import type { SurveyQuestionSet } from '@/domain/public-survey-contracts';
 import { draftToAnswer, surveyDraftKey, type SurveyDraft } from '@/domain/public-survey-draft';
-import { useLocalDb, useSurveyDeviceStore } from '@/db/survey-device-store';
+import { useSurveyDeviceStore } from '@/db/survey-device-store';
 
 export function useSubmitAnswer(surveyId: string) {
-  const db = useLocalDb();
   const store = useSurveyDeviceStore();
   return useCallback(
     async (
@@ -16,13 +15,13 @@ export function useSubmitAnswer(surveyId: string) {
     ): Promise<SurveyDraft | null> => {
       const answer = draftToAnswer(draft, questionSets);
       if (!answer || draft.submitted_id) return null;
-      return db.transaction('rw', [db.survey_outbox, db.reference_cache], async () => {
-        const id = await store.queueSurveyAnswer(surveyId, answer);
-        const sent: SurveyDraft = { ...draft, submitted_id: id };
-        await store.putCachedReference(surveyDraftKey(surveyId), sent);
-        return sent;
+      let sent: SurveyDraft = draft;
+      await store.queueSurveyAnswer(surveyId, answer, (id) => {
+        sent = { ...draft, submitted_id: id };
+        return { key: surveyDraftKey(surveyId), value: sent };
       });
+      return sent;
     },
-    [db, store, surveyId],
+    [store, surveyId],
   );
 }
