@@ -106,6 +106,20 @@ test('React replaces the prerendered screen with the same screen: no spinner, no
   expect(seen.shift).toBe(0);
 });
 
+test("online, the first screen searches without opening the device's local store", async ({
+  page,
+}) => {
+  // The recent companies (the local store: Dexie and the app's schema, a long task on a phone)
+  // are read only when the registry cannot be reached.
+  await page.goto('/rechercher-entreprise');
+  await companyCombobox(page).fill(SAMPLE.altea.query);
+  await expect(page.getByRole('option', { name: new RegExp(SAMPLE.altea.name) })).toBeVisible();
+  const databases = await page.evaluate(async () =>
+    (await indexedDB.databases()).map((d) => d.name),
+  );
+  expect(databases).not.toContain('budget-formation');
+});
+
 test('text typed before the JavaScript runs is kept, with the focus, and searches', async ({
   page,
 }) => {

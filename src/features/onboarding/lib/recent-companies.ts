@@ -1,6 +1,7 @@
 // Recently selected companies, kept in the local store's reference cache so that they remain
 // choosable offline (issue 5). Validated on read; failures never block a selection. The local
-// store (IndexedDB) is loaded on first use, after the search screen has painted.
+// store (IndexedDB) is loaded on first use: when the search finds itself offline, or when a company
+// is chosen, never on the way to the first screen.
 import {
   addRecentCompany,
   parseRecentCompanies,

@@ -50,7 +50,10 @@ export function CompanySearchPage() {
   const search = useCompanySearch(query);
   const offline = search.status === 'offline' || search.status === 'unreachable';
 
+  // The recent companies are shown only when the search cannot reach the registry: read them then
+  // (the local store, Dexie and the app's schema, is not loaded on the way to the first screen).
   useEffect(() => {
+    if (!offline) return;
     let alive = true;
     void readRecentCompanies().then((list) => {
       if (alive) setRecent(list);
@@ -58,7 +61,7 @@ export function CompanySearchPage() {
     return () => {
       alive = false;
     };
-  }, []);
+  }, [offline]);
 
   const goToDetails = (company: CompanySuggestion) =>
     navigate('/informations-entreprise', {
