@@ -16,7 +16,7 @@
 // Amounts are parsed as integers after stripping every kind of space (01 §4), parseInt-like:
 // "3 500" and "3\u202f500" are 3500, "3 500,50" is 3500, text without leading digits has no euros.
 // A value is "zero" when it parses to 0. The sum unit is '€ HT'.
-import { BUDGET_TYPES, type LookupBudgetType } from './contracts';
+import { BUDGET_TYPES, type LookupBudgetType } from './budget-contract';
 import { isAutoEntrepreneurRange } from './headcount';
 import {
   clamp,

@@ -1,6 +1,6 @@
 // Headcount bands (01 §2, §4, §9): default bands, bands from the infoPdc entries, custom count,
 // auto-match and the two sentinels (0-0 sole trader, -1/-1 "other, enter a count").
-import { infoPdcEntrySchema } from './contracts';
+import { infoPdcEntrySchema } from './budget-contract';
 import { HEADCOUNT_LABELS } from './labels';
 
 export type EmployeeRange = { min: number; max: number; label: string };

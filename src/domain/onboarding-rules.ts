@@ -1,7 +1,7 @@
 // Onboarding rules that the screens share (01 §2, §4; 02 §2.6-2.7): combobox highlight moves,
 // navigation state, the step-2 entry decision, the headcount resolution, the first simulation and
 // the sign-up metadata, the sign-up failure classes, recent companies, the resend countdown.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { SimulationBudgetFields } from './budget';
 import { isOtherRange, matchBand, type EmployeeRange } from './headcount';
 import { isValidReferralParam } from './links';
@@ -30,16 +30,19 @@ export function moveHighlight(current: number, key: HighlightKey, count: number)
 export const DEFAULT_FROM = 'rechercher-entreprise';
 
 /** State carried between the wizard steps (01 §2), validated on every read. */
+const optionalOrNothing = <T extends z.ZodMiniType>(schema: T) =>
+  z.catch(z.optional(schema), undefined);
+
 export const onboardingNavStateSchema = z.object({
-  company: companySuggestionSchema.optional().catch(undefined),
-  addingNewCompany: z.boolean().optional().catch(undefined),
-  from: z.string().max(100).optional().catch(undefined),
-  ref: z
-    .string()
-    .max(200)
-    .refine((v) => isValidReferralParam(v))
-    .optional()
-    .catch(undefined),
+  company: optionalOrNothing(companySuggestionSchema),
+  addingNewCompany: optionalOrNothing(z.boolean()),
+  from: optionalOrNothing(z.string().check(z.maxLength(100))),
+  ref: optionalOrNothing(
+    z.string().check(
+      z.maxLength(200),
+      z.refine((v) => isValidReferralParam(v)),
+    ),
+  ),
 });
 export type OnboardingNavState = z.infer<typeof onboardingNavStateSchema>;
 
@@ -50,8 +53,8 @@ export function parseOnboardingNavState(state: unknown): OnboardingNavState {
 
 /** /login state from the sign-up's "account exists" path (01 §2: email and ref). */
 export const loginNavStateSchema = z.object({
-  email: z.string().max(320).optional().catch(undefined),
-  ref: z.string().max(200).optional().catch(undefined),
+  email: optionalOrNothing(z.string().check(z.maxLength(320))),
+  ref: optionalOrNothing(z.string().check(z.maxLength(200))),
 });
 export function parseLoginNavState(state: unknown): z.infer<typeof loginNavStateSchema> {
   const parsed = loginNavStateSchema.safeParse(state);
@@ -60,8 +63,8 @@ export function parseLoginNavState(state: unknown): z.infer<typeof loginNavState
 
 /** /verify-email state: the address the confirmation went to, and whether it was just sent. */
 export const verifyNavStateSchema = z.object({
-  email: z.email().max(320).optional().catch(undefined),
-  justSent: z.boolean().optional().catch(undefined),
+  email: optionalOrNothing(z.email().check(z.maxLength(320))),
+  justSent: optionalOrNothing(z.boolean()),
 });
 export function parseVerifyNavState(state: unknown): z.infer<typeof verifyNavStateSchema> {
   const parsed = verifyNavStateSchema.safeParse(state);

@@ -1,7 +1,7 @@
 // Local storage of the onboarding (01 §3): the five keys and their zod schemas. Every read is
 // validated: a missing, malformed or tampered value reads as null (never a crash). The storage is
 // passed in (a port), so the rules stay pure and testable.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { STORED_BUDGET_TYPES } from './budget';
 import { isValidReferralParam } from './links';
 import { companySuggestionSchema, type CompanySuggestion } from './registry';
@@ -16,58 +16,59 @@ export const ONBOARDING_KEYS = {
 } as const;
 export type OnboardingKey = keyof typeof ONBOARDING_KEYS;
 
+const headcount = () => z.int().check(z.gte(-1), z.lte(1_000_000));
+const text = (max: number) => z.string().check(z.maxLength(max));
+const textOrEmpty = (max: number) => z.catch(text(max), '');
+
 const rangeSchema = z.object({
-  min: z.number().int().min(-1).max(1_000_000),
-  max: z.number().int().min(-1).max(1_000_000),
-  label: z.string().max(200),
+  min: headcount(),
+  max: headcount(),
+  label: text(200),
 });
 
 /** Contact data of the account form, never the passwords (01 §3). Field by field tolerant. */
 export const contactFormDataSchema = z.object({
-  name: z.string().max(200).catch(''),
-  lastName: z.string().max(200).catch(''),
-  email: z.string().max(320).catch(''),
-  phone: z.string().max(30).catch(''),
-  role: z.string().max(50).catch(''),
-  acceptTerms: z.boolean().catch(false),
+  name: textOrEmpty(200),
+  lastName: textOrEmpty(200),
+  email: textOrEmpty(320),
+  phone: textOrEmpty(30),
+  role: textOrEmpty(50),
+  acceptTerms: z.catch(z.boolean(), false),
 });
 export type ContactFormData = z.infer<typeof contactFormDataSchema>;
 
 /** The agreement step's choice for a company (prefills step 2, builds the first simulation). */
 export const companyDetailsSchema = z.object({
-  siret: z.string().regex(/^\d{14}$/),
+  siret: z.string().check(z.regex(/^\d{14}$/)),
   agreementMode: z.enum(['suggestion', 'custom']),
-  idcc: z.string().regex(/^\d{1,4}$/),
-  idccLabel: z.string().max(300).catch(''),
+  idcc: z.string().check(z.regex(/^\d{1,4}$/)),
+  idccLabel: textOrEmpty(300),
   range: rangeSchema,
   /** The typed count in "Je ne trouve pas mon effectif" mode ('' otherwise). */
-  employeeCount: z.string().max(20).catch(''),
+  employeeCount: textOrEmpty(20),
   /** Where the budget of the pending simulation came from (network, cache, none, skipped). */
-  budgetSource: z.enum(['network', 'cache', 'none', 'skipped']).catch('none'),
+  budgetSource: z.catch(z.enum(['network', 'cache', 'none', 'skipped']), 'none'),
 });
 export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
 
-const amount = z.number().int().min(0).max(2_000_000_000).nullable();
+const amount = z.nullable(z.int().check(z.gte(0), z.lte(2_000_000_000)));
 
 /** The first simulation, created by the server at sign-up from the metadata (01 §4 step 4). */
 export const pendingSimulationSchema = z.object({
-  company_name: z.string().trim().min(1).max(300),
-  company_address: z.string().max(500),
-  company_siret: z.string().regex(/^\d{14}$/),
-  code_naf: z.string().max(10).nullable(),
-  idcc: z
-    .string()
-    .regex(/^\d{1,4}$/)
-    .nullable(),
-  employee_range_min: z.number().int().min(-1).max(1_000_000),
-  employee_range_max: z.number().int().min(-1).max(1_000_000),
+  company_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
+  company_address: text(500),
+  company_siret: z.string().check(z.regex(/^\d{14}$/)),
+  code_naf: z.nullable(text(10)),
+  idcc: z.nullable(z.string().check(z.regex(/^\d{1,4}$/))),
+  employee_range_min: headcount(),
+  employee_range_max: headcount(),
   budget_type: z.enum(STORED_BUDGET_TYPES),
   budget_legal: amount,
   budget_convention: amount,
   budget_total: amount,
-  budget_condition: z.string().max(2000).nullable(),
-  opco_name: z.string().max(200),
-  taux_prise_en_charge: z.number().int().min(0).max(100),
+  budget_condition: z.nullable(text(2000)),
+  opco_name: text(200),
+  taux_prise_en_charge: z.int().check(z.gte(0), z.lte(100)),
 });
 export type PendingSimulation = z.infer<typeof pendingSimulationSchema>;
 

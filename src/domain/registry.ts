@@ -1,7 +1,7 @@
 // Company registry rules (01 §3, §5, §7): search query, response picking, item mapping, and the
 // base64 company parameter of step 2. Pure and total: raw payloads are `unknown`.
-import { z } from 'zod';
-import { registryItemSchema, type RegistryItem } from './contracts';
+import { z } from 'zod/mini';
+import { registryItemSchema, type RegistryItem } from './registry-contract';
 import { isRecord, normalizeSpaces, removeSpaces, toTrimmedText } from './text';
 
 /** 01 §9: minimum company search length, debounce and number of suggestions kept. */
@@ -90,17 +90,14 @@ export function pickRegistryResults(response: unknown, siretTarget: boolean): Co
 
 // ---- step 2 company parameter (01 §2: "a company query parameter (base64 company data)") ----------
 export const companySuggestionSchema = z.object({
-  forme_juridique: z.string().max(200).catch(''),
-  isIdcc: z.boolean().catch(false),
-  siren: z.string().regex(/^\d{9}$/),
-  siret: z.string().regex(/^\d{14}$/),
-  companyName: z.string().trim().min(1).max(300),
-  companyAddress: z.string().max(500).catch(''),
-  codeNaf: z.string().max(10).catch(''),
-  idcc: z
-    .array(z.string().regex(/^\d{4}$/))
-    .max(50)
-    .catch([]),
+  forme_juridique: z.catch(z.string().check(z.maxLength(200)), ''),
+  isIdcc: z.catch(z.boolean(), false),
+  siren: z.string().check(z.regex(/^\d{9}$/)),
+  siret: z.string().check(z.regex(/^\d{14}$/)),
+  companyName: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
+  companyAddress: z.catch(z.string().check(z.maxLength(500)), ''),
+  codeNaf: z.catch(z.string().check(z.maxLength(10)), ''),
+  idcc: z.catch(z.array(z.string().check(z.regex(/^\d{4}$/))).check(z.maxLength(50)), []),
 });
 
 function utf8ToBase64(text: string): string {

@@ -1,6 +1,5 @@
 // fetch + zod with typed failure codes. Every response crossing a boundary is validated; the UI
 // maps codes to French words. No exception escapes: callers switch on `ok`.
-import type { z } from 'zod';
 
 export type HttpErrorCode =
   | 'offline'
@@ -36,11 +35,16 @@ export function codeForStatus(status: number): HttpErrorCode {
   return 'bad_request';
 }
 
-export async function fetchJson<S extends z.ZodType>(
+/** What fetchJson needs of a zod schema (zod or zod/mini: both have safeParse). */
+export type ResponseSchema<T> = {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+};
+
+export async function fetchJson<T>(
   url: string,
-  schema: S,
+  schema: ResponseSchema<T>,
   options: FetchJsonOptions = {},
-): Promise<HttpResult<z.output<S>>> {
+): Promise<HttpResult<T>> {
   const {
     method = 'GET',
     headers = {},

@@ -1,6 +1,6 @@
 // Company registry, "v2 suggestions" contract (01 §7): GET {registryUrl}?q=...[&cibles=siret].
 // Public, no authentication, cancellable.
-import { registryResponseSchema, type RegistryResponse } from '@/domain/contracts';
+import { registryResponseSchema, type RegistryResponse } from '@/domain/registry-contract';
 import { config } from '@/lib/config';
 import { fetchJson, type HttpResult } from '@/lib/http';
 

@@ -2,7 +2,6 @@
 // this route must stay light for phones on a weak connection). Every answer is zod-validated.
 //   rpc get_public_survey(p_survey_id)   -> the survey and its question sets (active only)
 //   rpc submit_survey_response(p_response) -> {status: recorded | duplicate, id}
-import type { ZodType } from 'zod';
 import type { z } from 'zod/mini';
 import {
   publicSurveySchema,
@@ -26,17 +25,13 @@ export type SubmitOutcome = 'recorded' | 'duplicate' | 'closed' | 'not_found' | 
 
 type Fetch = typeof globalThis.fetch;
 
-// fetchJson (src/lib/http.ts) types its schema as classic zod but only calls safeParse, which a
-// zod/mini schema has with the same result: the type is only widened here, nothing is converted.
-const forFetchJson = <T>(schema: z.ZodMiniType<T>) => schema as unknown as ZodType<T>;
-
 function callRpc<T>(
   name: string,
   args: Record<string, unknown>,
   schema: z.ZodMiniType<T>,
   opts: { fetchImpl?: Fetch; signal?: AbortSignal; timeoutMs: number },
 ): Promise<HttpResult<T>> {
-  return fetchJson(`${config.supabaseUrl}/rest/v1/rpc/${name}`, forFetchJson(schema), {
+  return fetchJson(`${config.supabaseUrl}/rest/v1/rpc/${name}`, schema, {
     method: 'POST',
     body: args,
     headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${config.supabaseAnonKey}` },
