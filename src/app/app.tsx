@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { startAuthSession } from '@/lib/auth';
-import { router } from './router';
+import { getRouter } from './router';
 
 export function App() {
   useEffect(() => {
     void startAuthSession();
   }, []);
-  return <RouterProvider router={router} />;
+  return <RouterProvider router={getRouter()} />;
 }

@@ -6,6 +6,7 @@ import {
   trainingPlanCsvFileName,
   type TrainingPlanCsvRow,
 } from '@/domain/training-plan-csv';
+import { nextTask } from '@/lib/next-task';
 
 export type CsvExportOptions = {
   chunkSize?: number;
@@ -18,21 +19,6 @@ export type CsvExportOptions = {
 };
 
 export type CsvFile = { fileName: string; blob: Blob };
-
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => {
-    if (typeof MessageChannel === 'function') {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        channel.port1.close();
-        resolve();
-      };
-      channel.port2.postMessage(null);
-    } else setTimeout(resolve, 0);
-  });
-}
 
 export const PLAN_CSV_MIME = 'text/csv;charset=utf-8';
 
