@@ -2,7 +2,6 @@
 // referral parameter; offline, a clear message and the recently selected companies.
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
 import { isValidReferralParam } from '@/domain/links';
 import {
   DEFAULT_FROM,
@@ -75,7 +74,8 @@ export function CompanySearchPage() {
 
   const select = (company: CompanySuggestion) => {
     if (!onboardingStorage.write('selectedCompany', company)) {
-      toast.error(t.selectError);
+      // sonner is not among the first screen's modules (it injects its styles when loaded).
+      void import('sonner').then(({ toast }) => toast.error(t.selectError));
       return;
     }
     void rememberCompany(company);
