@@ -102,13 +102,24 @@ function transact<T>(
 /** Opens an existing database as it is, or resolves null when there is none (nothing is created). */
 function openExisting(factory: IDBFactory, name: string): Promise<IDBDatabase | null> {
   return new Promise((resolve) => {
+    let given = false;
+    const give = (db: IDBDatabase | null) => {
+      given = true;
+      resolve(db);
+    };
     const request = factory.open(name);
     request.onupgradeneeded = (event) => {
       if (event.oldVersion === 0) request.transaction?.abort();
     };
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => resolve(null);
-    request.onblocked = () => resolve(null);
+    request.onsuccess = () => {
+      const db = request.result;
+      // Opened after all (it was blocked): not used, never kept open.
+      if (given) return db.close();
+      db.onversionchange = () => db.close();
+      give(db);
+    };
+    request.onerror = () => give(null);
+    request.onblocked = () => give(null);
   });
 }
 
@@ -351,14 +362,9 @@ export class RespondentStore {
 
   private announce(change: Change): void {
     this.notify(change);
-    try {
-      // Other tabs of the respondent (a channel does not receive its own messages).
-      const channel = this.channel ?? new BroadcastChannel(this.name);
-      channel.postMessage(change);
-      if (channel !== this.channel) channel.close();
-    } catch {
-      // no BroadcastChannel: this tab only
-    }
+    // Other tabs of the respondent (a channel does not receive its own messages).
+    this.ensureChannel();
+    this.channel?.postMessage(change);
   }
 
   private notify(change: Change): void {
