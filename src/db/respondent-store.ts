@@ -68,6 +68,9 @@ const settled = <T>(request: IDBRequest<T>): Promise<T> =>
     request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
   });
 
+const oldestFirst = (a: RespondentAnswer, b: RespondentAnswer) =>
+  a.created_at.localeCompare(b.created_at);
+
 /** Runs `body` in one transaction; resolves with its result once the transaction has committed. */
 function transact<T>(
   db: IDBDatabase,
@@ -190,7 +193,7 @@ export class RespondentStore {
   /** Every answer of the device, oldest first. */
   readonly listAnswers = async (): Promise<RespondentAnswer[]> => {
     const rows = await this.read<RespondentAnswer[]>(ANSWERS, (s) => s.getAll());
-    return rows.sort((a, b) => a.created_at.localeCompare(b.created_at));
+    return rows.sort(oldestFirst);
   };
 
   /** Calls `listener` after every change of the answers (this tab or another). */
@@ -202,15 +205,13 @@ export class RespondentStore {
       const rows = await this.read<RespondentAnswer[]>(ANSWERS, (s) =>
         s.index('status').getAll('waiting'),
       );
-      return rows
-        .sort((a, b) => a.created_at.localeCompare(b.created_at))
-        .map(({ id, survey_id, payload, status, attempts }) => ({
-          id,
-          survey_id,
-          payload,
-          status,
-          attempts,
-        }));
+      return rows.sort(oldestFirst).map(({ id, survey_id, payload, status, attempts }) => ({
+        id,
+        survey_id,
+        payload,
+        status,
+        attempts,
+      }));
     },
     setOutcome: async (
       id: string,

@@ -8,8 +8,8 @@ import type {
   SyncTable as DbTable,
 } from '@/db/meta';
 import type { Cursor, LocalStorePort, Mutation, MutationResult, SyncTable } from '../../../sync';
+import type { Same } from '@/lib/same-type';
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 const contractChecks: [
   Same<DbTable, SyncTable>,
   Same<DbCursor, Cursor>,

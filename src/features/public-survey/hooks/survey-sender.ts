@@ -6,10 +6,10 @@ import type { RespondentStore, SurveyAnswerStatus as StoredStatus } from '@/db/s
 import { browserEnv } from '../../../../sync/env';
 import { SurveySender, type SurveyAnswerStatus } from '../../../../sync/survey-sender';
 import { submitSurveyAnswer } from './public-survey-api';
+import type { Same } from '@/lib/same-type';
 
 // src/db and sync/ keep their own copy of the statuses (neither imports the other): the compiler
 // checks here that they agree.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 const statusesAgree: Same<StoredStatus, SurveyAnswerStatus> = true;
 void statusesAgree;
 
