@@ -1,0 +1,159 @@
+// Every screen of 02 §2.1, the onboarding steps, the public survey and the main dialogs, as a
+// visitor and as a signed-in employer with sample data (seed.ts). Written to
+// screenshots/<desktop|mobile>/NN-name.png; `npm run screenshots` (see its config).
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { injectSession } from '../e2e/support/fixtures';
+import { uniqueEmail } from '../e2e/support/backend';
+import { chooseBand, fillAccount, SAMPLE, searchAndPick } from '../e2e/support/onboarding-steps';
+import { seedSampleAccount, type SampleAccount } from './seed';
+
+const OUT = 'screenshots';
+
+/**
+ * Waits for the screen to settle (no spinner, fonts loaded) and writes it. A page is shot whole by
+ * growing the viewport to its height (a full-page capture would paint sticky and fixed parts at
+ * the first viewport's place); a dialog is shot as the viewport shows it.
+ */
+async function shot(page: Page, info: TestInfo, name: string, { dialog = false } = {}) {
+  await expect(page.locator('.page-spinner, [aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const dir = `${OUT}/${info.project.name}`;
+  mkdirSync(dir, { recursive: true });
+  const viewport = page.viewportSize()!;
+  if (!dialog) {
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width: viewport.width, height: Math.max(height, viewport.height) });
+  }
+  await page.screenshot({ path: `${dir}/${name}.png`, animations: 'disabled', caret: 'hide' });
+  await page.setViewportSize(viewport);
+}
+
+async function open(page: Page, path: string, heading?: string | RegExp): Promise<void> {
+  await page.goto(path);
+  const h1 = page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) });
+  await expect(h1.first()).toBeAttached();
+}
+
+test('visitor: onboarding steps, login, verify e-mail, not found', async ({ page }, info) => {
+  await open(page, '/rechercher-entreprise', 'Rechercher votre entreprise');
+  await shot(page, info, '01-step1-company-search');
+  const input = page.getByRole('combobox', { name: "Nom de l'entreprise ou numéro SIRET" });
+  await input.fill('conseil');
+  await expect(page.getByRole('listbox', { name: 'Entreprises correspondantes' })).toBeVisible();
+  await shot(page, info, '02-step1-suggestions');
+  await input.fill('');
+  await searchAndPick(page, SAMPLE.altea.query, SAMPLE.altea.name);
+  await expect(page.getByLabel('Convention collective')).toHaveValue('1486');
+  await chooseBand(page, '11 à 49 salariés');
+  await shot(page, info, '03-step2-company-details');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Créer votre compte' })).toBeVisible();
+  await shot(page, info, '04-step3-create-account');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByText('Le nom est requis')).toBeVisible();
+  await shot(page, info, '05-step3-errors');
+  await fillAccount(page, { email: uniqueEmail('shots') });
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page).toHaveURL(/\/verify-email$/);
+  await shot(page, info, '06-verify-email');
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await open(page, '/login', 'Connexion');
+  await shot(page, info, '07-login');
+  await open(page, '/page-inexistante');
+  await shot(page, info, '08-not-found');
+});
+
+test('respondent: the public survey, its steps and its messages', async ({ page }, info) => {
+  const account = await seedSampleAccount();
+  await page.goto(`/survey/${account.surveyId}`);
+  await expect(page.getByText('Étape 1 sur 3')).toBeVisible();
+  await shot(page, info, '40-survey-step1');
+  await page.getByRole('button', { name: 'Commercial / Ventes' }).click();
+  await expect(page.getByText('Étape 2 sur 3')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Négociation et closing' }).check();
+  await page.getByRole('radio', { name: 'Conquérir un nouveau marché' }).check();
+  await page.getByRole('radio', { name: 'Partiellement' }).check();
+  await shot(page, info, '41-survey-step2');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page.getByText('Étape 3 sur 3')).toBeVisible();
+  await page.getByRole('textbox', { name: /Prénom/ }).fill('Léa');
+  await page.getByRole('textbox', { name: /^Nom/ }).fill('Martin');
+  await shot(page, info, '42-survey-step3');
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page.getByRole('heading', { name: 'Merci pour votre participation !' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('Envoyé');
+  await shot(page, info, '43-survey-thanks');
+  await page.goto(`/survey/${account.closedSurveyId}`);
+  await expect(page.getByText('Ce sondage est clôturé')).toBeVisible();
+  await shot(page, info, '44-survey-closed');
+});
+
+test('employer: every signed-in screen with sample data', async ({ page }, info) => {
+  test.setTimeout(300_000);
+  const account: SampleAccount = await seedSampleAccount();
+  await injectSession(page, account.user);
+  const mobile = info.project.name === 'mobile';
+
+  await open(page, '/dashboard');
+  await expect(page.getByRole('region', { name: "L'OPCO de votre entreprise" })).toBeVisible();
+  await expect(page.getByText(/Budget Total/)).toBeVisible();
+  await shot(page, info, '10-dashboard');
+  const carousel = page.getByRole('region', { name: 'Les formations les plus demandées' });
+  await carousel.getByRole('group').first().getByRole('button').click();
+  await expect(page.getByRole('dialog', { name: 'Prendre rendez-vous' })).toBeVisible();
+  await shot(page, info, '11-booking-modal', { dialog: true });
+  await page.keyboard.press('Escape');
+
+  if (mobile) {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await shot(page, info, '12-mobile-menu', { dialog: true });
+    await page.keyboard.press('Escape');
+  }
+  await page.getByTestId('sync-status').getByRole('button').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await shot(page, info, '13-sync-panel', { dialog: true });
+  await page.keyboard.press('Escape');
+
+  const screens: Array<[string, string, string | RegExp | undefined]> = [
+    ['14-companies', '/dashboard/companies', undefined],
+    ['15-company-details-signed-in', '/informations-entreprise', undefined],
+    ['16-requests', '/requests', 'Mes demandes'],
+    ['17-unlock-budget', '/unlock-budget', undefined],
+    ['18-meetings', '/meetings', undefined],
+    ['19-experts', '/experts', undefined],
+    ['20-referral', '/referral', 'Parrainage'],
+    ['21-training-explainer', '/training', undefined],
+    ['22-recommendations', '/training/recommendations', 'Trouvez la formation parfaite'],
+    ['24-training-plan', '/training-plan', 'Projet de formation'],
+    ['25-new-training', '/training/new', undefined],
+    ['26-team-surveys', '/team-survey', 'Sonder mon équipe'],
+    ['27-survey-results', `/survey-results/${account.surveyId}`, undefined],
+  ];
+  for (const [name, path, heading] of screens) {
+    await open(page, path, heading);
+    if (path === '/training-plan') await expect(page.getByRole('article')).toHaveCount(4);
+    if (path === '/team-survey') await expect(page.getByRole('article')).toHaveCount(2);
+    if (path === '/requests') await expect(page.getByRole('article')).toHaveCount(2);
+    if (path === '/experts') await expect(page.getByRole('article').first()).toBeVisible();
+    if (path.startsWith('/survey-results'))
+      await expect(
+        page.getByRole('region', { name: 'Chiffres clés' }).getByRole('definition').first(),
+      ).toHaveText('5');
+    await shot(page, info, name);
+    if (path === '/training/recommendations') {
+      await page.getByRole('button', { name: 'Maîtriser Excel et les tableaux de bord' }).click();
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await shot(page, info, '23-recommendations-results');
+    }
+  }
+
+  await open(page, '/dashboard');
+  if (mobile) await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Paramètres' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Paramètres du compte' })).toBeVisible();
+  await shot(page, info, '28-settings', { dialog: true });
+});
