@@ -7,7 +7,7 @@
 //   DELETE /admin/users/:id       delete (cascades to the user's data through the schema's FKs)
 // The service key is required (Authorization: Bearer <service_role JWT>, or apikey when no bearer).
 // Users are written in lite's auth tables with lite's own conventions (bcrypt hash, an 'email'
-// identity), so lite signs them in; inserting into auth.users fires on_auth_user_created as on hosted.
+// identity), so lite signs them in; a confirmed user fires on_auth_user_confirmed as on hosted.
 import { randomUUID } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import { Hono, type Context } from 'hono';

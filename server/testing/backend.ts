@@ -118,7 +118,7 @@ export function uniqueEmail(prefix = 'user'): string {
 
 /**
  * Creates a confirmed user through the admin API (service key), signs them in with a fresh
- * anon-key client. `metadata` becomes raw_user_meta_data (the sign-up trigger reads it).
+ * anon-key client. `metadata` becomes raw_user_meta_data (the confirmation trigger reads it).
  */
 export async function createConfirmedUser(
   backend: BackendCoordinates,

@@ -194,7 +194,7 @@ export function contactFullName(contact: Pick<SignUpContact, 'name' | 'lastName'
 
 /**
  * The metadata of the sign-up call (01 §4 step 2): the contact fields, the company, the first
- * simulation with a client-generated id (created by the server's sign-up trigger) and the stored
+ * simulation with a client-generated id (created by the server when the address is confirmed) and the stored
  * referral id.
  */
 export function buildSignUpMetadata(input: {
@@ -223,8 +223,8 @@ export type SignUpFailure =
   'already_exists' | 'profile' | 'no_user' | 'network' | 'rate_limited' | 'other';
 
 /**
- * 01 §8: which message a failed sign-up shows. The profile is inserted by the sign-up trigger: when
- * it fails the whole sign-up fails with GoTrue's "Database error saving new user" (500).
+ * 01 §8: which message a failed sign-up shows. A database failure while saving the account comes
+ * back as GoTrue's "Database error saving new user" (500): the profile message.
  */
 export function classifySignUpFailure(error: {
   code: string;

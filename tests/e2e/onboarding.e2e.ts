@@ -131,7 +131,19 @@ test('a new user goes from the search to the dashboard, confirming the e-mail th
   await page.goForward();
   await expect(page).toHaveURL(/\/verify-email$/);
 
-  // The server did steps 3-5: profile and first simulation.
+  // Nothing is created for an address nobody has confirmed yet (docs/security.md).
+  expect(await profileByEmail(email)).toBeNull();
+
+  // The confirmation link, opened in another tab of the same browser, signs this one in too.
+  const link = await waitForMailLink(email);
+  const other = await context.newPage();
+  await other.goto(link);
+  await expect(other).toHaveURL(/\/dashboard$/);
+  await expect(toast(page, 'Email vérifié avec succès !')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await other.close();
+
+  // The confirmation made the server do steps 3-5: profile and first simulation.
   const profile = await profileByEmail(email);
   expect(profile).toMatchObject({
     contact_name: 'Camille Martin',
@@ -152,15 +164,6 @@ test('a new user goes from the search to the dashboard, confirming the e-mail th
     budget_total: 5000,
     opco_name: expect.any(String),
   });
-
-  // The confirmation link, opened in another tab of the same browser, signs this one in too.
-  const link = await waitForMailLink(email);
-  const other = await context.newPage();
-  await other.goto(link);
-  await expect(other).toHaveURL(/\/dashboard$/);
-  await expect(toast(page, 'Email vérifié avec succès !')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await other.close();
 });
 
 test('an existing account is sent to the login with its e-mail, then signs in', async ({
@@ -198,6 +201,10 @@ test('a referral link records the referral with status registered', async ({ pag
   await fillAccount(page, { email, role: 'Dirigeant' });
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page).toHaveURL(/\/verify-email$/);
+  // Recorded when the address is confirmed, not at sign-up (docs/security.md).
+  expect(await profileByEmail(email)).toBeNull();
+  await page.goto(await waitForMailLink(email));
+  await expect(page).toHaveURL(/\/dashboard$/);
   const profile = await profileByEmail(email);
   const { data } = await serviceClient()
     .from('referrals')
@@ -229,6 +236,8 @@ test('an auto-entrepreneur gets no budget lookup and an AUTO_ENTREPRENEUR simula
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page).toHaveURL(/\/verify-email$/);
   expect(lookups).toEqual([]);
+  await page.goto(await waitForMailLink(email));
+  await expect(page).toHaveURL(/\/dashboard$/);
   const profile = await profileByEmail(email);
   const sims = await simulationsOf(String(profile!.id));
   expect(sims[0]).toMatchObject({

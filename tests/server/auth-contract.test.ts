@@ -1,19 +1,12 @@
 // Auth contract, driven with @supabase/supabase-js exactly as the app: sign up (e-mail confirmation
 // on, no session) -> mailbox link -> confirm -> sign in -> refresh -> get user -> update user ->
-// sign out; and what the sign-up trigger creates (profile, first simulation, referral).
+// sign out; and what the confirmation creates (profile, first simulation, referral).
 import { describe, expect, it } from 'vitest';
+import type { MailboxMessage } from '../../server/mailbox';
 import { createConfirmedUser, uniqueEmail } from '../../server/testing/backend';
 import { anon, backend, service, siret, uuid } from './helpers';
 
-type Message = {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  links: string[];
-  sentAt: string;
-};
+type Message = MailboxMessage;
 
 async function mailboxFor(email: string): Promise<Message[]> {
   const res = await fetch(`${backend.url}/_mailbox/api/messages?to=${encodeURIComponent(email)}`);
@@ -22,6 +15,14 @@ async function mailboxFor(email: string): Promise<Message[]> {
 }
 
 const PASSWORD = 'Mot-de-passe-solide-1';
+
+/** Clicks the confirmation link of the newest e-mail sent to `email`. */
+async function confirmFromMailbox(email: string): Promise<void> {
+  const [message] = await mailboxFor(email);
+  const link = message!.links.find((l) => l.includes('/auth/v1/verify'))!;
+  const click = await fetch(link, { redirect: 'manual' });
+  expect(click.headers.get('location')).toContain('access_token=');
+}
 
 describe('sign-up with e-mail confirmation', () => {
   it('runs the whole session lifecycle through the local mailbox', async () => {
@@ -139,8 +140,8 @@ describe('sign-up with e-mail confirmation', () => {
   });
 });
 
-describe('sign-up trigger (on_auth_user_created)', () => {
-  it('creates the profile, the first simulation and the referral in the sign-up transaction', async () => {
+describe('account provisioning at confirmation (on_auth_user_confirmed)', () => {
+  it('creates the profile, the first simulation and the referral when the address is confirmed', async () => {
     const referrer = await createConfirmedUser(backend);
     const email = uniqueEmail('filleul');
     const simulationId = uuid();
@@ -180,6 +181,9 @@ describe('sign-up trigger (on_auth_user_created)', () => {
     expect(error).toBeNull();
     const userId = data.user!.id;
     const svc = service();
+    // Nothing exists for an unconfirmed registrant.
+    expect((await svc.from('profiles').select('id').eq('id', userId)).data).toEqual([]);
+    await confirmFromMailbox(email);
     const profile = (await svc.from('profiles').select('*').eq('id', userId).single()).data!;
     expect(profile).toMatchObject({
       contact_name: 'Paul Lefebvre',
@@ -229,6 +233,7 @@ describe('sign-up trigger (on_auth_user_created)', () => {
       },
     });
     expect(error).toBeNull();
+    await confirmFromMailbox(email);
     const svc = service();
     const profile = (await svc.from('profiles').select('*').eq('id', data.user!.id).single()).data!;
     expect(profile).toMatchObject({
@@ -254,6 +259,7 @@ describe('sign-up trigger (on_auth_user_created)', () => {
       password: PASSWORD,
       options: { data: { referral_id: Buffer.from(uuid()).toString('base64') } },
     });
+    await confirmFromMailbox(email);
     expect(
       (await service().from('referrals').select('id').eq('referred_profile_id', data.user!.id))
         .data,

@@ -1,10 +1,11 @@
 // The sign-up sequence of 01 §4, with e-mail confirmation on (no session after sign-up):
-//  1. profile_exists_for_email (rpc, anon allowed): an existing profile or account -> already exists;
+//  1. profile_exists_for_email (rpc, anon allowed): a confirmed account with this e-mail -> already
+//     exists (an unconfirmed registration, maybe somebody else's, is replaced by this sign-up);
 //  2. auth sign-up with the contact metadata, the company, the first simulation and the referral id,
 //     e-mail redirect to /dashboard;
-//  3-5. done by the server in the sign-up transaction (trigger on auth.users): the profile (its
-//     failure fails the sign-up: no auth user is left behind), then the first simulation from
-//     pending_simulation and the referral with status 'registered' (failures only logged).
+//  3-5. done by the server when the address is confirmed (trigger on auth.users, from the metadata
+//     of the last sign-up): the profile, then the first simulation from pending_simulation and the
+//     referral with status 'registered' (failures only logged).
 import {
   classifySignUpFailure,
   buildSignUpMetadata,

@@ -1,0 +1,86 @@
+// Helpers of the security suite: raw GoTrue calls (what an attacker sends with the public anon key),
+// the local mailbox, and the confirmation link as a person clicks it.
+import { expect } from 'vitest';
+import type { MailboxMessage } from '../../../server/mailbox';
+import type { BackendCoordinates } from '../../../server/testing/backend';
+
+export type MailMessage = MailboxMessage;
+
+export function authHeaders(b: BackendCoordinates, token?: string): Record<string, string> {
+  return {
+    apikey: b.anonKey,
+    authorization: `Bearer ${token ?? b.anonKey}`,
+    'content-type': 'application/json',
+  };
+}
+
+/** POST /auth/v1/<path> with the anon key; returns status, headers and the parsed body. */
+export async function authPost(
+  b: BackendCoordinates,
+  path: string,
+  body: unknown,
+  opts: { token?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; headers: Headers; body: Record<string, unknown> }> {
+  const res = await fetch(`${b.url}/auth/v1/${path}`, {
+    method: 'POST',
+    headers: { ...authHeaders(b, opts.token), ...opts.headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let parsed: Record<string, unknown> = {};
+  try {
+    parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  } catch {
+    parsed = { raw: text };
+  }
+  return { status: res.status, headers: res.headers, body: parsed };
+}
+
+export function signUp(
+  b: BackendCoordinates,
+  email: string,
+  password: string,
+  data: Record<string, unknown> = {},
+  headers?: Record<string, string>,
+) {
+  return authPost(b, 'signup', { email, password, data }, { headers });
+}
+
+export function passwordGrant(
+  b: BackendCoordinates,
+  email: string,
+  password: string,
+  headers?: Record<string, string>,
+) {
+  return authPost(b, 'token?grant_type=password', { email, password }, { headers });
+}
+
+export async function mailbox(b: BackendCoordinates, email: string): Promise<MailMessage[]> {
+  const res = await fetch(`${b.url}/_mailbox/api/messages?to=${encodeURIComponent(email)}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as MailMessage[];
+}
+
+export function verifyLink(message: MailMessage): string {
+  const link = message.links.find((l) => l.includes('/auth/v1/verify'));
+  if (!link) throw new Error(`no verification link in "${message.subject}"`);
+  return link;
+}
+
+/** Follows a confirmation link as a browser does: the 303 to the app, with tokens or an error. */
+export async function clickLink(
+  link: string,
+): Promise<{ location: string; accessToken: string | null; error: string | null }> {
+  const res = await fetch(link, { redirect: 'manual' });
+  expect(res.status).toBe(303);
+  const location = res.headers.get('location') ?? '';
+  const fragment = new URLSearchParams(location.split('#')[1] ?? '');
+  return {
+    location,
+    accessToken: fragment.get('access_token'),
+    error: fragment.get('error_code') ?? fragment.get('error'),
+  };
+}
+
+/** The base64 referral parameter of a profile id (what /simulation/step1?ref= carries). */
+export const referralParam = (profileId: string) => Buffer.from(profileId).toString('base64');
