@@ -1,7 +1,9 @@
 // npm run bench:csv — the training plan CSV export of 10 000 rows next to raw papaparse.unparse of
 // the same rows, measured in the same run and interleaved (A, B, A, B…) so that the machine's load
-// weighs on both alike (goal: ratio ≤ 1.5); then the plan's first render and filter time with
-// 5 000 rows (bench/csv-render.ts). Medians after a warm-up; prints, asserts nothing.
+// weighs on both alike (goal: ratio ≤ 1.2, the sync team's); then the plan's first render and
+// filter time with 5 000 rows in jsdom (bench/csv-render.ts; bench:browser measures it in Chromium).
+// Medians after a warm-up. Quick mode (--quick, CI): 2 000 rows, 5 runs, 1 000 rows rendered;
+// fails when the export ratio is over 2.4 (twice the goal) or the render ratios are far off.
 import Papa from 'papaparse';
 import { buildTrainingPlanCsv } from '@/domain/csv';
 import { joinPlanRows } from '@/domain/training-plan-rules';
@@ -9,9 +11,10 @@ import { buildPlanCsvFile } from '@/features/training-plan/export/plan-csv-expor
 import { benchEmployees, benchRequests } from './csv-data';
 import { runRenderBench } from './csv-render';
 import { fmt, interleavedRuns, median, pairedRatio } from './csv-timing';
+import { goal, pick, round, run } from './lib/harness';
 
-const ROWS = 10_000;
-const RUNS = 15;
+const ROWS = pick(10_000, 2_000);
+const RUNS = pick(15, 5);
 
 async function main() {
   const employees = benchEmployees();
@@ -31,15 +34,31 @@ async function main() {
   const line = (label: string, t: number[]) =>
     `  ${label.padEnd(42)}${fmt(median(t))}   ratio ${pairedRatio(t, raw).toFixed(2)}`;
 
-  console.log(
+  console.error(
     `CSV export, ${ROWS} rows (median of ${RUNS} interleaved runs; ratio = median of per-run ratios)`,
   );
-  console.log(`  ${'raw papaparse.unparse(rows)'.padEnd(42)}${fmt(median(raw))}   baseline`);
-  console.log(`${line('plan export (14 columns, pieces, Blob)', exportMs)} (goal ≤ 1.5)`);
-  console.log(line('same, employee join included', withJoin));
-  console.log(line('plan CSV in one piece (domain, no yield)', oneShot));
+  console.error(`  ${'raw papaparse.unparse(rows)'.padEnd(42)}${fmt(median(raw))}   baseline`);
+  console.error(`${line('plan export (14 columns, pieces, Blob)', exportMs)} (goal ≤ 1.2)`);
+  console.error(line('same, employee join included', withJoin));
+  console.error(line('plan CSV in one piece (domain, no yield)', oneShot));
+  goal('CSV export / raw unparse (sync team goal)', pairedRatio(exportMs, raw), {
+    atMost: 1.2,
+    failAbove: 2.4,
+  });
 
-  await runRenderBench();
+  const render = await runRenderBench();
+  return {
+    rows: ROWS,
+    runs: RUNS,
+    export: {
+      rawUnparseMs: round(median(raw), 1),
+      planExportMs: round(median(exportMs), 1),
+      ratio: round(pairedRatio(exportMs, raw), 2),
+      withJoinRatio: round(pairedRatio(withJoin, raw), 2),
+      oneShotRatio: round(pairedRatio(oneShot, raw), 2),
+    },
+    render,
+  };
 }
 
-void main();
+run('bench:csv', main);
