@@ -7,8 +7,8 @@
 // SUPABASE_JWT_SECRET, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY, BUDGET_API_KEY, SITE_URL, ...).
 import './telemetry-off';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { createServer } from 'node:net';
 import { loadConfig, PROJECT_ROOT, type BackendConfig } from './config';
 import { DataDirLockedError } from './db';
@@ -43,10 +43,25 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-/** dist/ is missing or older than the sources of the app: vite build. */
-function ensureAppBuilt(config: BackendConfig) {
+/** The app's default backend address (src/lib/config.ts LOCAL_BACKEND_URL). */
+const DEFAULT_APP_BACKEND_URL = 'http://127.0.0.1:54321';
+/** Where the app of dist/ was told the backend is (VITE_SUPABASE_URL at its build). */
+const APP_BASE_STAMP = join(PROJECT_ROOT, '.data', 'build', 'app-backend-url.txt');
+
+/**
+ * dist/ is missing, older than the sources of the app, or built for another backend address:
+ * vite build. Without VITE_SUPABASE_URL the app is built for this backend's own address (PORT,
+ * HOST), the one base every local default of the app derives from (src/lib/config.ts).
+ */
+function ensureAppBuilt(config: BackendConfig, backendUrl: string) {
+  const base = process.env.VITE_SUPABASE_URL?.trim() || backendUrl;
   const index = join(config.distDir, 'index.html');
-  const built = existsSync(index) ? statSync(index).mtimeMs : 0;
+  // No stamp: dist/ comes from `npm run build`, which read VITE_SUPABASE_URL from .env or used the
+  // app's default (src/lib/config.ts LOCAL_BACKEND_URL).
+  const builtFor = existsSync(APP_BASE_STAMP)
+    ? readFileSync(APP_BASE_STAMP, 'utf8')
+    : process.env.VITE_SUPABASE_URL?.trim() || DEFAULT_APP_BACKEND_URL;
+  const built = existsSync(index) && builtFor === base ? statSync(index).mtimeMs : 0;
   const sources = Math.max(
     ...[
       'src',
@@ -72,13 +87,15 @@ function ensureAppBuilt(config: BackendConfig) {
     {
       cwd: PROJECT_ROOT,
       stdio: 'inherit',
-      env: process.env,
+      env: { ...process.env, VITE_SUPABASE_URL: base },
     },
   );
   if (res.status !== 0) {
     console.error("[start] Échec de la construction de l'application (vite build).");
     process.exit(1);
   }
+  mkdirSync(dirname(APP_BASE_STAMP), { recursive: true });
+  writeFileSync(APP_BASE_STAMP, base);
 }
 
 function portFree(host: string, port: number): Promise<boolean> {
@@ -95,7 +112,7 @@ async function main() {
   // Compile PGlite's WebAssembly while the backend's modules load (imported dynamically below).
   if (!config.databaseUrl && process.env.PGLITE_WARMUP !== '0') void warmPglite();
   const { apiOrigin, createBackend } = await import('./backend');
-  if (withApp) ensureAppBuilt(config);
+  if (withApp) ensureAppBuilt(config, apiOrigin(config));
 
   for (const [port, variable] of [
     [config.port, 'PORT'],
