@@ -1,8 +1,11 @@
 // Local stand-ins for the third-party pages the app embeds or links to (meeting scheduler, budget
 // form service, contact page), so that a fresh clone works with no account anywhere. Small static
 // pages, clearly labelled as local sample pages; they store nothing. They may be framed (no
-// X-Frame-Options) and tell the parent window what happened with postMessage.
-//   /_local/scheduler[?type=leads]   booking page (iframe)
+// X-Frame-Options) and tell the parent window what happened with postMessage: '<page>:ready' once
+// shown (an embedding page cannot tell a loaded frame from an error page otherwise:
+// src/components/scheduler-frame.tsx), then what the user did.
+//   /_local/scheduler[/<advisor>][?type=leads]   booking page (iframe); the booking modal appends
+//                                    the advisor's calendar path (src/lib/advisors.ts)
 //   /_local/budget-form?email=&idcc=&employes=&budget=&phone_number=   form with hidden fields
 //   /_local/contact                  "être recontacté" page
 import { Hono } from 'hono';
@@ -62,7 +65,8 @@ document.getElementById('form').onsubmit = (e) => {
   const done = document.getElementById('done'); done.hidden = false;
   done.querySelector('span').textContent = slot;
   parent.postMessage({ type: 'local-scheduler:booked', slot, kind: params.get('type') || 'advisor' }, '*');
-};`;
+};
+parent.postMessage({ type: 'local-scheduler:ready', kind: params.get('type') || 'advisor' }, '*');`;
 
 function scheduler(type: string | undefined): string {
   const title =
@@ -103,7 +107,8 @@ document.getElementById('form').onsubmit = (e) => {
   document.getElementById('form').hidden = true;
   document.getElementById('done').hidden = false;
   parent.postMessage({ type: 'local-budget-form:submitted', fields: Object.fromEntries(params) }, '*');
-};`;
+};
+parent.postMessage({ type: 'local-budget-form:ready' }, '*');`;
 
 function budgetForm(): string {
   return layout(
@@ -131,6 +136,9 @@ function contact(): string {
   );
 }
 
+/** An advisor's calendar path: a lower-case slug (src/lib/advisors.ts calendarPath). */
+const ADVISOR_PATH = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 export function localPagesRoutes(): Hono {
   const r = new Hono();
   r.use('*', async (c, next) => {
@@ -138,6 +146,12 @@ export function localPagesRoutes(): Hono {
     c.header('cache-control', 'no-cache');
   });
   r.get('/scheduler', (c) => c.html(scheduler(c.req.query('type'))));
+  // One calendar per advisor on a real meetings provider; the same local page for all four.
+  r.get('/scheduler/:advisor', (c) =>
+    c.req.param('advisor').length <= 64 && ADVISOR_PATH.test(c.req.param('advisor'))
+      ? c.html(scheduler(c.req.query('type')))
+      : c.text('Not Found', 404),
+  );
   r.get('/budget-form', (c) => c.html(budgetForm()));
   r.get('/contact', (c) => c.html(contact()));
   return r;

@@ -289,4 +289,22 @@ describe('backend routes', () => {
       'Prendre rendez-vous avec notre équipe',
     );
   });
+
+  it("serves each advisor's calendar (the booking modal's address) and tells the parent it is shown", async () => {
+    // Issue 16 item 1: the modal asks /_local/scheduler/<advisor>; it was a 404.
+    for (const advisor of ['claire-dubois', 'thomas-lefevre', 'nadia-benali', 'julien-moreau']) {
+      const res = await fetch(`${backend.url}/_local/scheduler/${advisor}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-frame-options')).toBeNull();
+      const html = await res.text();
+      expect(html).toContain('Rendez-vous conseiller (30 min)');
+      expect(html).toContain("type: 'local-scheduler:ready'");
+    }
+    for (const bad of ['Claire', 'a%2Fb', '-x', 'a_b', '%3Cscript%3E', 'x'.repeat(65)]) {
+      expect((await fetch(`${backend.url}/_local/scheduler/${bad}`)).status).toBe(404);
+    }
+    expect(await (await fetch(`${backend.url}/_local/budget-form`)).text()).toContain(
+      "type: 'local-budget-form:ready'",
+    );
+  });
 });

@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 describe('MeetingsPage (02 §2.10)', () => {
-  it('has one h1 and inserts the leads scheduler after 300 ms with a loading text until it loads', () => {
+  it('has one h1 and inserts the leads scheduler after 300 ms with a loading text until it is there', () => {
     vi.useFakeTimers();
     render(<MeetingsPage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -22,6 +22,11 @@ describe('MeetingsPage (02 §2.10)', () => {
     const frame = screen.getByTitle('Calendrier de prise de rendez-vous');
     expect(frame).toHaveAttribute('src', config.leadsSchedulerUrl);
     fireEvent.load(frame);
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', { source: (frame as HTMLIFrameElement).contentWindow }),
+      );
+    });
     expect(screen.queryByText('Chargement du calendrier...')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Ouvrir le calendrier' })).toBeNull();
   });

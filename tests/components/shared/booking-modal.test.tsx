@@ -62,7 +62,7 @@ describe('BookingModal (02 §2.4)', () => {
     expect(dialog).toHaveTextContent(ADVISORS[2]!.name);
   });
 
-  it('inserts the scheduler after 300 ms with a loading message, then hides the message on load', () => {
+  it('inserts the scheduler after 300 ms with a loading message, hidden once the calendar says it is there', () => {
     vi.useFakeTimers();
     render(<Harness random={() => 0} />);
     fireEvent.click(screen.getByText('ouvrir'));
@@ -74,6 +74,9 @@ describe('BookingModal (02 §2.4)', () => {
     const frame = document.querySelector('iframe')!;
     expect(frame.getAttribute('src')).toContain('/claire-dubois');
     fireEvent.load(frame);
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { source: frame.contentWindow }));
+    });
     expect(screen.queryByText('Chargement du calendrier...')).toBeNull();
   });
 
