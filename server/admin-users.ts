@@ -16,14 +16,10 @@ import type { Db, DbSession, Row } from './db';
 import { isServiceRequest, type KeyConfig } from './keys';
 import type { Mailbox } from './mailbox';
 import { isoTimestamp } from './timestamps';
+import { bcryptCost } from './auth/password-hashing';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function bcryptCost(): number {
-  const n = Number(process.env.LITE_AUTH_BCRYPT_COST);
-  return Number.isInteger(n) && n >= 4 && n <= 31 ? n : 10;
-}
 
 function gotrueError(c: Context, status: ContentfulStatusCode, errorCode: string, msg: string) {
   return c.json({ code: status, error_code: errorCode, msg }, status);
@@ -45,7 +41,7 @@ const obj = (v: unknown): Record<string, unknown> => {
   return v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
 };
 
-async function userResponse(db: DbSession, u: Row) {
+export async function userResponse(db: DbSession, u: Row) {
   const identities = await db.query(
     'select * from auth.identities where user_id = $1 order by created_at',
     [u.id],

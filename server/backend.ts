@@ -17,7 +17,7 @@ import { applyMigrations } from './migrations';
 import { Mailbox, mailboxRoutes } from './mailbox';
 import { apiKeyResolver } from './keys';
 import { adminUsersRoutes } from './admin-users';
-import { cors, jsonError } from './http';
+import { API_EXPOSED_HEADERS, cors, jsonError } from './http';
 import { budgetApiRoutes } from './budget-api';
 import { registryRoutes } from './registry';
 import {
@@ -31,6 +31,11 @@ import { seedReferenceData } from './seed/seed';
 import { normalizeRestTimestamps } from './timestamps';
 import { patchErrorMapping } from './pg-errors';
 import { warmedPglite } from './pglite-warmup';
+import { authGuardRoutes } from './auth/guard';
+import { FrenchMailer } from './auth/mailer';
+import { installPasswordHashing } from './auth/password-hashing';
+import { Registrations } from './auth/registration';
+import { AuthThrottle } from './auth/throttle';
 
 export type Backend = {
   config: BackendConfig;
@@ -85,17 +90,12 @@ async function openConnection(config: BackendConfig) {
   });
 }
 
-const template = (name: string) => join(PROJECT_ROOT, 'supabase', 'templates', `${name}.html`);
-
 /**
  * lite.fetch() answers /auth/v1 and /rest/v1 without CORS headers (its own listener adds them), so
  * a browser on the app's origin could read no answer. Added here as hosted Supabase sends them:
  * any origin (the API is protected by its keys and tokens, not by the origin), answer headers
  * exposed.
  */
-const API_EXPOSED_HEADERS =
-  'Content-Range, Content-Location, Content-Profile, Preference-Applied, X-Sb-Error-Code, X-Supabase-Api-Version';
-
 async function withApiCors(pending: Response | Promise<Response>): Promise<Response> {
   const res = await pending;
   if (res.headers.has('access-control-allow-origin')) return res;
@@ -146,26 +146,8 @@ export async function createBackend(
         email: {
           enable_signup: true,
           enable_confirmations: true,
+          // E-mail intervals are enforced in front of lite (auth/throttle.ts).
           max_frequency: '1s',
-          // French e-mails (same files and keys as the Supabase CLI's [auth.email.template.*]).
-          template: {
-            confirmation: {
-              subject: 'Confirmez votre inscription à Budget Formation',
-              content_path: template('confirmation'),
-            },
-            recovery: {
-              subject: 'Réinitialisation de votre mot de passe Budget Formation',
-              content_path: template('recovery'),
-            },
-            email_change: {
-              subject: 'Confirmez votre nouvelle adresse e-mail',
-              content_path: template('email_change'),
-            },
-            magic_link: {
-              subject: 'Votre lien de connexion à Budget Formation',
-              content_path: template('magic_link'),
-            },
-          },
         },
       },
       studio: { enabled: false },
@@ -179,6 +161,18 @@ export async function createBackend(
       },
     } as unknown as ConstructorParameters<typeof App>[0]) as unknown as App;
     if (lite.adminMode) throw new Error('lite admin mode must be off');
+    // Hashing on worker threads; French e-mails (subject, HTML, text) landing where they should.
+    const hashPool = installPasswordHashing();
+    const mailer = new FrenchMailer({
+      driver: mailbox,
+      apiOrigin: apiOrigin(config),
+      siteUrl: config.siteUrl,
+      redirectUrls: config.redirectUrls,
+      templatesDir: config.templatesDir,
+    });
+    (lite as unknown as { _mailer: FrenchMailer })._mailer = mailer;
+    const throttle = new AuthThrottle(config.authLimits);
+    const registrations = new Registrations(db, mailer, throttle, log);
 
     await ensureLiteSystemSchema(db, lite);
     mark('systemSchema');
@@ -229,7 +223,24 @@ export async function createBackend(
     api.use('/_local/*', ours);
     api.use('/auth/v1/admin/*', ours);
 
+    // lite itself: every /auth/v1 and /rest/v1 request that gets past our routes.
+    const liteFetch = async (request: Request, peerAddress: string | null) => {
+      const res = await db.serialize(() => lite.fetch(request, { peerAddress }));
+      return withApiCors(normalizeRestTimestamps(request, res));
+    };
+
     api.route('/_mailbox', mailboxRoutes(mailbox));
+    api.route(
+      '/auth/v1',
+      authGuardRoutes({
+        db,
+        pool: hashPool,
+        throttle,
+        registrations,
+        refreshReuseIntervalSeconds: config.refreshReuseIntervalSeconds,
+        forward: (request, peer) => liteFetch(request, peer),
+      }),
+    );
     api.route('/auth/v1/admin', adminUsersRoutes({ db, keys: config, mailbox }));
     api.route('/public', budgetApiRoutes({ db, apiKey: config.budgetApiKey }));
     api.route('/registry', registryRoutes({ db }));
@@ -267,12 +278,7 @@ export async function createBackend(
       });
     api.options('/rest/v1/rpc/:fn', preflight);
     api.options('/auth/v1/*', preflight);
-    api.all('*', async (c) => {
-      const res = await db.serialize(() =>
-        lite.fetch(c.req.raw, { peerAddress: c.env?.peerAddress ?? null }),
-      );
-      return withApiCors(normalizeRestTimestamps(c.req.raw, res));
-    });
+    api.all('*', (c) => liteFetch(c.req.raw, c.env?.peerAddress ?? null));
 
     let closed = false;
     return {
@@ -286,6 +292,7 @@ export async function createBackend(
       async close() {
         if (closed) return;
         closed = true;
+        registrations.close();
         mailbox.flush();
         try {
           await db.close();

@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { authLimitsFromEnv, type AuthLimits } from './auth/throttle';
 
 /** The Supabase CLI's well-known local JWT secret (public: local development only). */
 export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
@@ -59,6 +60,12 @@ export type BackendConfig = {
   printEmails: boolean;
   /** Largest request body accepted by the routes server/ adds and by /rest and /auth (bytes). */
   maxBodyBytes: number;
+  /** Rate limits of /auth/v1 (AUTH_RATE_LIMIT_*, AUTH_EMAIL_MAX_FREQUENCY; docs/security.md). */
+  authLimits: AuthLimits;
+  /** Seconds a rotated refresh token may still be used (AUTH_REFRESH_TOKEN_REUSE_INTERVAL, 10). */
+  refreshReuseIntervalSeconds: number;
+  /** Folder of the e-mail templates (supabase/templates). */
+  templatesDir: string;
   /** Skip the reference-data seed (tests of the seed itself). */
   seed: boolean;
   quiet: boolean;
@@ -109,6 +116,9 @@ export function loadConfig(
     functionsDir: resolve(PROJECT_ROOT, 'supabase/functions'),
     printEmails: env.MAILBOX_PRINT !== '0',
     maxBodyBytes: 1024 * 1024,
+    authLimits: authLimitsFromEnv(env),
+    refreshReuseIntervalSeconds: int(env.AUTH_REFRESH_TOKEN_REUSE_INTERVAL, 10),
+    templatesDir: resolve(PROJECT_ROOT, 'supabase/templates'),
     seed: true,
     quiet: false,
     ...overrides,

@@ -22,6 +22,10 @@ export class HttpError extends Error {
   }
 }
 
+/** Answer headers a browser may read on /auth and /rest, as hosted Supabase exposes them. */
+export const API_EXPOSED_HEADERS =
+  'Content-Range, Content-Location, Content-Profile, Preference-Applied, Retry-After, X-Sb-Error-Code, X-Supabase-Api-Version';
+
 export const ALLOWED_HEADERS = [
   'authorization',
   'apikey',

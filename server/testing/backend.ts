@@ -17,7 +17,8 @@ import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { createBackend, type Backend } from '../backend';
-import { loadConfig } from '../config';
+import { loadConfig, type BackendConfig } from '../config';
+import { DEFAULT_AUTH_LIMITS, type AuthLimits } from '../auth/throttle';
 import { freePort, listenBackend } from '../listen';
 
 export type TestBackend = {
@@ -37,6 +38,20 @@ export type StartTestBackendOptions = {
   databaseUrl?: string;
   /** Keep the console quiet (default true). */
   quiet?: boolean;
+  /** Any other configuration (e.g. strict authLimits for the throttling tests). */
+  config?: Partial<BackendConfig>;
+};
+
+/**
+ * The shared test backend creates and signs in hundreds of users from 127.0.0.1 in a few minutes:
+ * its per-address auth limits are lifted (tests/server/security starts its own backend with the
+ * real ones). E-mails still keep GoTrue's interval per address.
+ */
+export const RELAXED_AUTH_LIMITS: AuthLimits = {
+  ...DEFAULT_AUTH_LIMITS,
+  signInSignUps: { burst: 1_000_000, refillMs: 1 },
+  tokenRefresh: { burst: 1_000_000, refillMs: 1 },
+  verify: { burst: 1_000_000, refillMs: 1 },
 };
 
 /** Same as startTestBackend, also exposing the in-process Backend (for tests of server/ itself). */
@@ -57,6 +72,8 @@ export async function startTestBackendWithInternals(
       databaseUrl: databaseUrl || null,
       printEmails: false,
       quiet: opts.quiet ?? process.env.BACKEND_TEST_LOG !== '1',
+      authLimits: RELAXED_AUTH_LIMITS,
+      ...opts.config,
     },
   );
   const backend = await createBackend(config);

@@ -26,6 +26,9 @@ export const messages = {
   termsRequired: "Vous devez accepter les conditions générales d'utilisation",
   currentPasswordRequired: 'Le mot de passe actuel est requis',
   newPasswordMinLength: 'Le nouveau mot de passe doit contenir au moins 8 caractères',
+  /** (ours) a password of the common-password list (issue 14 item 3) */
+  passwordTooCommon:
+    'Ce mot de passe est trop courant et facile à deviner. Choisissez-en un autre, plus personnel.',
 
   // ---- login (02 §5) ----------------------------------------------------------------------------
   passwordRequired: 'Le mot de passe est requis',

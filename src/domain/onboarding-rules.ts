@@ -220,7 +220,7 @@ export function buildSignUpMetadata(input: {
 }
 
 export type SignUpFailure =
-  'already_exists' | 'profile' | 'no_user' | 'network' | 'rate_limited' | 'other';
+  'already_exists' | 'profile' | 'no_user' | 'network' | 'rate_limited' | 'weak_password' | 'other';
 
 /**
  * 01 §8: which message a failed sign-up shows. A database failure while saving the account comes
@@ -234,6 +234,7 @@ export function classifySignUpFailure(error: {
   if (error.code === 'user_already_exists') return 'already_exists';
   if (error.code === 'network') return 'network';
   if (error.code === 'rate_limited') return 'rate_limited';
+  if (error.code === 'weak_password') return 'weak_password';
   if (error.code === 'no_user') return 'no_user';
   const message = (error.message ?? '').toLowerCase();
   if (message.includes('database error') || message.includes('saving new user')) return 'profile';

@@ -65,8 +65,6 @@ test('an unconfirmed account is sent to the verification, which resends with a 6
   });
   expect(error).toBeNull();
   expect(await mailboxFor(email)).toHaveLength(0);
-  // (The embedded backend answers the resend of such an account without mailing it: the screen's
-  // part, the request, its toast and the countdown, is what this test checks.)
 
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
@@ -85,6 +83,10 @@ test('an unconfirmed account is sent to the verification, which resends with a 6
   await expect(resend).toBeEnabled();
   await resend.click();
   await expect(toast(page, 'Email de confirmation renvoyé')).toBeVisible();
+  // The resent e-mail is in the mailbox, in French.
+  await expect
+    .poll(async () => (await mailboxFor(email))[0]?.subject)
+    .toBe('Confirmez votre inscription à Budget Formation');
   await expect(
     page.getByRole('button', { name: /Renvoyer l'email dans (60|59|58) s/ }),
   ).toBeDisabled();

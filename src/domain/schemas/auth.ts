@@ -1,6 +1,7 @@
 // Account form (01 §5), login (02 §5) and account settings (02 §5) schemas.
 import { z } from 'zod';
 import { messages } from '../messages';
+import { isCommonPassword } from '../password-rules';
 import {
   boundedString,
   emailSchema,
@@ -24,7 +25,9 @@ export type ContactRole = (typeof CONTACT_ROLES)[number];
 export const PASSWORD_MIN_LENGTH = 8;
 
 const passwordSchema = (minMessage: string) =>
-  boundedString(LIMITS.password, minMessage).min(PASSWORD_MIN_LENGTH, { message: minMessage });
+  boundedString(LIMITS.password, minMessage)
+    .min(PASSWORD_MIN_LENGTH, { message: minMessage, abort: true })
+    .refine((v) => !isCommonPassword(v), { message: messages.passwordTooCommon });
 
 /**
  * Sign-up form (01 §2, §5). `name` is the Prénom field (stored as contact_name); `lastName` is the
@@ -87,6 +90,10 @@ export const settingsFormSchema = z
             .max(LIMITS.password, { message: messages.tooLong(LIMITS.password), abort: true })
             .refine((v) => v === '' || v.length >= PASSWORD_MIN_LENGTH, {
               message: messages.newPasswordMinLength,
+              abort: true,
+            })
+            .refine((v) => v === '' || !isCommonPassword(v), {
+              message: messages.passwordTooCommon,
             }),
         ),
       confirm_password: z

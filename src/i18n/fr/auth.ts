@@ -31,7 +31,7 @@ export const auth = {
     success: 'Connexion réussie !',
     /** (ours) */
     networkError: 'Connexion impossible : vérifiez votre connexion internet puis réessayez.',
-    rateLimited: 'Trop de tentatives. Patientez une minute puis réessayez.',
+    rateLimited: 'Trop de tentatives de connexion. Patientez quelques minutes puis réessayez.',
   },
   verifyEmail: {
     title: 'Vérifiez votre email',

@@ -186,7 +186,7 @@ describe("'Paramètres du compte' (02 §2.20)", () => {
     ).toBeInTheDocument();
   });
 
-  it('shows the server message of another failure, or the generic one', async () => {
+  it("maps the server's refusal codes to French, never showing its English words", async () => {
     deps.updateAuthUser.mockResolvedValueOnce({
       ok: false,
       code: 'weak_password',
@@ -197,9 +197,18 @@ describe("'Paramètres du compte' (02 §2.20)", () => {
     type(dialog, /Nouveau mot de passe/, 'nouveauMotDePasse');
     type(dialog, /Confirmer/, 'nouveauMotDePasse');
     save(dialog);
-    expect(await screen.findByText('Password is too weak')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Ce mot de passe est trop courant et facile à deviner. Choisissez-en un autre, plus personnel.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Password is too weak')).toBeNull();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    deps.updateAuthUser.mockResolvedValueOnce({ ok: false, code: 'unknown', message: '' });
+    deps.updateAuthUser.mockResolvedValueOnce({
+      ok: false,
+      code: 'unknown',
+      message: 'Database error',
+    });
     save(dialog);
     expect(await screen.findByText('Erreur lors de la mise à jour du profil')).toBeInTheDocument();
   });

@@ -1,8 +1,35 @@
 // Helpers of the security suite: raw GoTrue calls (what an attacker sends with the public anon key),
 // the local mailbox, and the confirmation link as a person clicks it.
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { BackendConfig } from '../../../server/config';
 import type { MailboxMessage } from '../../../server/mailbox';
-import type { BackendCoordinates } from '../../../server/testing/backend';
+import {
+  RELAXED_AUTH_LIMITS,
+  startTestBackend,
+  type BackendCoordinates,
+  type TestBackend,
+} from '../../../server/testing/backend';
+import type { AuthLimits } from '../../../server/auth/throttle';
+
+/**
+ * A backend of the file's own (for settings the shared one cannot have: short windows, strict
+ * limits), started before its tests and stopped after; no reference data (not needed here).
+ */
+export function ownBackend(
+  limits: Partial<AuthLimits>,
+  config: Partial<BackendConfig> = {},
+): () => TestBackend {
+  let b: TestBackend | undefined;
+  beforeAll(async () => {
+    b = await startTestBackend({
+      config: { seed: false, authLimits: { ...RELAXED_AUTH_LIMITS, ...limits }, ...config },
+    });
+  });
+  afterAll(async () => {
+    await b?.stop();
+  });
+  return () => b!;
+}
 
 export type MailMessage = MailboxMessage;
 

@@ -125,6 +125,9 @@ export function CreateAccountPage() {
         case 'rate_limited':
           toast.error(t.account.rateLimited);
           return;
+        case 'weak_password':
+          toast.error(fr.validation.passwordTooCommon);
+          return;
         default:
           toast.error(fr.auth.signUp.genericError);
       }

@@ -21,10 +21,14 @@ export type SettingsOutcome =
   | { kind: 'offline' }
   | { kind: 'error'; message: string };
 
-const failure = (result: { code: string; message: string }): SettingsOutcome =>
-  result.code === 'network'
-    ? { kind: 'offline' }
-    : { kind: 'error', message: result.message || fr.settings.toasts.error };
+const failure = (result: { code: string; message: string }): SettingsOutcome => {
+  if (result.code === 'network') return { kind: 'offline' };
+  // The server's words are English: only codes reach the screen, as French messages.
+  if (result.code === 'weak_password')
+    return { kind: 'error', message: fr.validation.passwordTooCommon };
+  if (result.code === 'rate_limited') return { kind: 'error', message: fr.auth.login.rateLimited };
+  return { kind: 'error', message: fr.settings.toasts.error };
+};
 
 /** A local write failure: the full-disk message, else the document's generic one. */
 function localFailure(error: unknown): SettingsOutcome {

@@ -1,0 +1,297 @@
+// What the embedded backend does in front of lite's /auth/v1 (lite 0.10's GoTrue-like auth runs
+// in-process; hosted GoTrue is the reference, see docs/security.md):
+//  - sign-up: an unconfirmed address is re-registered by the newest sign-up (registration.ts);
+//    common passwords refused (422 weak_password, reason `pwned`); metadata an object of 16 KiB
+//    at most;
+//  - password sign-in: throttled per client address and per account, the same bcrypt work for
+//    unknown addresses, the password checked before "e-mail not confirmed" (as GoTrue), hashing on
+//    the worker pool (password-hashing.ts);
+//  - refresh: a rotated token reused after the reuse interval revokes its whole session (GoTrue's
+//    RefreshTokenReuseInterval + RevokeTokenFamily); refreshes throttled per address;
+//  - verify, recover, resend, otp and magic link: throttled; e-mails at most one per address per
+//    interval; /otp and /magiclink never create an account (lite created it CONFIRMED);
+//  - PUT /user: common passwords refused.
+// Everything else, and every accepted request, goes on to lite unchanged (`forward`).
+import { randomUUID } from 'node:crypto';
+import bcrypt from 'bcryptjs';
+import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { isCommonPassword } from '../../src/domain/password-rules';
+import type { Db } from '../db';
+import { API_EXPOSED_HEADERS } from '../http';
+import { mailContext } from './mailer';
+import { bcryptCost, verifiedPassword, type HashPool } from './password-hashing';
+import type { Registrations } from './registration';
+import type { AuthThrottle } from './throttle';
+
+export type AuthGuardDeps = {
+  db: Db;
+  pool: HashPool;
+  throttle: AuthThrottle;
+  registrations: Registrations;
+  /** Seconds a rotated refresh token may still be used (GoTrue's default: 10). */
+  refreshReuseIntervalSeconds: number;
+  /** Hands a request to lite (with the peer address). */
+  forward: (request: Request, peer: string | null) => Promise<Response>;
+};
+
+type Env = { Bindings: { peerAddress: string | null } };
+
+const MAX_METADATA_BYTES = 16 * 1024;
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function gotrueError(
+  c: Context,
+  status: ContentfulStatusCode,
+  errorCode: string,
+  msg: string,
+  extra: Record<string, unknown> = {},
+) {
+  c.header('x-sb-error-code', errorCode);
+  return c.json({ code: status, error_code: errorCode, msg, ...extra }, status);
+}
+
+function tooMany(c: Context, waitMs: number, errorCode = 'over_request_rate_limit') {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  c.header('retry-after', String(seconds));
+  return gotrueError(
+    c,
+    429,
+    errorCode,
+    errorCode === 'over_email_send_rate_limit'
+      ? `For security purposes, you can only request this after ${seconds} seconds.`
+      : 'Request rate limit reached',
+  );
+}
+
+const weakPassword = (c: Context) =>
+  gotrueError(
+    c,
+    422,
+    'weak_password',
+    'Password is known to be weak and easy to guess, please choose a different one.',
+    { weak_password: { reasons: ['pwned'] } },
+  );
+
+function parseObject(text: string): Record<string, unknown> | null {
+  try {
+    const v = JSON.parse(text) as unknown;
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function authGuardRoutes(deps: AuthGuardDeps): Hono<Env> {
+  const { db, pool, throttle, registrations } = deps;
+  const r = new Hono<Env>();
+  // Our own answers carry the same CORS headers as lite's (withApiCors in backend.ts).
+  r.use('*', async (c, next) => {
+    await next();
+    if (c.req.path.startsWith('/auth/v1/admin')) return; // its own CORS (app origins only)
+    if (!c.res.headers.has('access-control-allow-origin')) {
+      c.res.headers.set('access-control-allow-origin', '*');
+      c.res.headers.set('access-control-expose-headers', API_EXPOSED_HEADERS);
+    }
+  });
+  const peer = (c: Context<Env>) => c.env?.peerAddress ?? 'unknown';
+  const redirectOf = (c: Context) => c.req.query('redirect_to') ?? null;
+
+  /** lite, with the request's redirect_to for the e-mails it sends and an optional known password. */
+  const forward = (
+    c: Context<Env>,
+    body: string | null,
+    known?: { password: string; hash: string },
+  ): Promise<Response> => {
+    const request = new Request(c.req.url, {
+      method: c.req.method,
+      headers: c.req.raw.headers,
+      body: body ?? undefined,
+    });
+    const run = () =>
+      mailContext.run({ redirectTo: redirectOf(c) }, () =>
+        deps.forward(request, c.env?.peerAddress ?? null),
+      );
+    return known ? verifiedPassword.run(known, run) : run();
+  };
+
+  // A hash no password matches quickly: unknown addresses cost the same bcrypt work as known ones.
+  let dummyHash: Promise<string> | null = null;
+  const dummy = () => (dummyHash ??= bcrypt.hash(`no such account ${randomUUID()}`, bcryptCost()));
+
+  r.post('/signup', async (c) => {
+    const wait = throttle.signInSignUps.take(`ip:${peer(c)}`);
+    if (wait) return tooMany(c, wait);
+    const text = await c.req.text();
+    const body = parseObject(text);
+    if (!body || typeof body.email !== 'string' || body.email === '') return forward(c, text);
+    if (typeof body.password === 'string' && isCommonPassword(body.password))
+      return weakPassword(c);
+    const data = body.data ?? {};
+    if (typeof data !== 'object' || data === null || Array.isArray(data))
+      return gotrueError(c, 400, 'validation_failed', 'data must be a JSON object');
+    if (JSON.stringify(data).length > MAX_METADATA_BYTES)
+      return gotrueError(c, 400, 'validation_failed', 'data is too large');
+    const email = body.email.toLowerCase();
+    if (!EMAIL_RE.test(email)) return forward(c, text);
+    return registrations.lock.run(email, async () => {
+      const user = await registrations.findByEmail(email);
+      if (!user) return forward(c, text);
+      if (user.email_confirmed_at)
+        return c.json(registrations.obfuscatedUser(email, data as Record<string, unknown>));
+      // Same checks as a first sign-up (lite's), before anything is replaced.
+      const password = typeof body.password === 'string' ? body.password : '';
+      if (password === '')
+        return gotrueError(c, 400, 'validation_failed', 'Signup requires a valid password');
+      if (password.length < 8)
+        return gotrueError(c, 422, 'weak_password', 'Password should be at least 8 characters.', {
+          weak_password: { reasons: ['length'] },
+        });
+      if (password.length > 72)
+        return gotrueError(
+          c,
+          400,
+          'validation_failed',
+          'Password cannot be longer than 72 characters',
+        );
+      const replaced = await registrations.replace(
+        user,
+        { email, password, data: data as Record<string, unknown> },
+        redirectOf(c),
+      );
+      return c.json(replaced);
+    });
+  });
+
+  r.post('/resend', async (c) => {
+    const text = await c.req.text();
+    const body = parseObject(text);
+    if (!body || body.type !== 'signup' || typeof body.email !== 'string') return forward(c, text);
+    const wait = throttle.signInSignUps.take(`ip:${peer(c)}`);
+    if (wait) return tooMany(c, wait);
+    const email = body.email.toLowerCase();
+    if (!EMAIL_RE.test(email))
+      return gotrueError(
+        c,
+        400,
+        'validation_failed',
+        'Unable to validate email address: invalid format',
+      );
+    const { waitMs } = await registrations.resend(email, redirectOf(c));
+    if (waitMs > 0) return tooMany(c, waitMs, 'over_email_send_rate_limit');
+    return c.json({});
+  });
+
+  // Password recovery and one-time links: one e-mail per address per interval, known or not.
+  const emailRoute = (kind: 'recovery' | 'magiclink') => async (c: Context<Env>) => {
+    const text = await c.req.text();
+    const body = parseObject(text);
+    const wait = throttle.signInSignUps.take(`ip:${peer(c)}`);
+    if (wait) return tooMany(c, wait);
+    if (!body || typeof body.email !== 'string') return forward(c, text);
+    const email = body.email.toLowerCase();
+    const emailWait = throttle.emails.waitMs(kind, email);
+    if (emailWait > 0) return tooMany(c, emailWait, 'over_email_send_rate_limit');
+    if (kind === 'magiclink') {
+      // Never an account from here: lite created it already confirmed, with no proof of the address.
+      const user = await registrations.findByEmail(email);
+      if (!user) return gotrueError(c, 422, 'otp_disabled', 'Signups not allowed for otp');
+    }
+    throttle.emails.sent(kind, email);
+    return forward(
+      c,
+      kind === 'magiclink' && c.req.path.endsWith('/otp')
+        ? JSON.stringify({ ...body, create_user: false })
+        : text,
+    );
+  };
+  r.post('/recover', emailRoute('recovery'));
+  r.post('/otp', emailRoute('magiclink'));
+  r.post('/magiclink', emailRoute('magiclink'));
+
+  r.on(['GET', 'POST'], '/verify', async (c) => {
+    const wait = throttle.verify.take(`ip:${peer(c)}`);
+    if (wait) return tooMany(c, wait);
+    if (c.req.method === 'GET') return forward(c, null);
+    const text = await c.req.text();
+    const body = parseObject(text);
+    const email = body && typeof body.email === 'string' ? body.email.toLowerCase() : null;
+    if (!email) return forward(c, text);
+    // A 6-digit code is guessable: failed codes are counted per address.
+    const key = `otp:${email}`;
+    const locked = throttle.otpFailures.waitMs(key);
+    if (locked) return tooMany(c, locked);
+    const res = await forward(c, text);
+    if (res.status >= 400 && res.status < 500) throttle.otpFailures.take(key);
+    else if (res.ok) throttle.otpFailures.reset(key);
+    return res;
+  });
+
+  r.post('/token', async (c) => {
+    const grant = c.req.query('grant_type');
+    const text = await c.req.text();
+    if (grant === 'refresh_token') return refresh(c, text);
+    if (grant !== 'password') return forward(c, text);
+    const wait = throttle.signInSignUps.take(`ip:${peer(c)}`);
+    if (wait) return tooMany(c, wait);
+    const body = parseObject(text);
+    if (!body || typeof body.email !== 'string' || typeof body.password !== 'string' || !body.email)
+      return forward(c, text);
+    const email = body.email.toLowerCase();
+    const key = `account:${email}`;
+    const locked = throttle.passwordFailures.waitMs(key);
+    if (locked) return tooMany(c, locked);
+    const [user] = await db.query<{ encrypted_password: string | null }>(
+      'select encrypted_password from auth.users where email = $1',
+      [email],
+    );
+    const hash = user?.encrypted_password || (await dummy());
+    const ok = await pool.compare(body.password, hash).catch(() => false);
+    if (!user?.encrypted_password || !ok) {
+      throttle.passwordFailures.take(key);
+      return gotrueError(c, 400, 'invalid_credentials', 'Invalid login credentials');
+    }
+    throttle.passwordFailures.reset(key);
+    return forward(c, text, { password: body.password, hash });
+  });
+
+  const refresh = async (c: Context<Env>, text: string) => {
+    const wait = throttle.tokenRefresh.take(`ip:${peer(c)}`);
+    if (wait) return tooMany(c, wait);
+    const body = parseObject(text);
+    const token = body && typeof body.refresh_token === 'string' ? body.refresh_token : null;
+    if (!token) return forward(c, text);
+    const [row] = await db.query<{ revoked: boolean; session_id: string | null; age: number }>(
+      `select revoked, session_id, extract(epoch from (now() - updated_at))::float8 as age
+         from auth.refresh_tokens where token = $1`,
+      [token],
+    );
+    if (row?.revoked && row.age > deps.refreshReuseIntervalSeconds) {
+      // Reuse of a rotated token after the grace interval: whoever holds it may be a thief. The
+      // whole session goes (its tokens, and its access tokens stop working at once).
+      if (row.session_id) {
+        await db.transaction(async (tx) => {
+          await tx.query('delete from auth.refresh_tokens where session_id = $1', [row.session_id]);
+          await tx.query('delete from auth.sessions where id = $1', [row.session_id]);
+        });
+      }
+      return gotrueError(
+        c,
+        400,
+        'refresh_token_already_used',
+        'Invalid Refresh Token: Already Used',
+      );
+    }
+    return forward(c, text);
+  };
+
+  r.put('/user', async (c) => {
+    const text = await c.req.text();
+    const body = parseObject(text);
+    if (body && typeof body.password === 'string' && isCommonPassword(body.password))
+      return weakPassword(c);
+    return forward(c, text);
+  });
+
+  return r;
+}
