@@ -3,16 +3,16 @@
 // cost 10): with bcrypt on the event loop (AUTH_HASH_WORKERS=0, the former behaviour) and on the
 // worker pool (the default). Each time, p50/p95 of an unrelated `GET /` alone (baseline), then while
 // 8 clients sign in with the right password in a loop. Printed as ratios to the baseline of the same
-// run. --quick: fewer samples (CI).
+// run. --quick: fewer samples (CI, through npm run bench:ci).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, PROJECT_ROOT } from '../server/config';
 import { freePort } from '../server/listen';
+import { goal, must, percentile, pick, round, run } from './lib/harness';
 
-const QUICK = process.argv.includes('--quick');
-const SAMPLES = QUICK ? 60 : 300;
+const SAMPLES = pick(300, 60);
 const PARALLEL = 8;
 
 async function start(env: Record<string, string>) {
@@ -54,9 +54,6 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-
 async function getRootTimes(url: string, n: number): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -65,10 +62,10 @@ async function getRootTimes(url: string, n: number): Promise<number[]> {
     times.push(performance.now() - t);
     await new Promise((r) => setTimeout(r, 5));
   }
-  return times.sort((a, b) => a - b);
+  return times;
 }
 
-async function run(label: string, env: Record<string, string>) {
+async function measure(label: string, env: Record<string, string>) {
   const { child, url, dataDir } = await start(env);
   try {
     const email = `bench-${Date.now()}@example.test`;
@@ -111,19 +108,27 @@ async function run(label: string, env: Record<string, string>) {
   }
 }
 
-const before = await run('bcrypt on the event loop (before)', { AUTH_HASH_WORKERS: '0' });
-const after = await run('bcrypt on the worker pool (after)', {});
-console.log(
-  `GET / latency, ${SAMPLES} samples, alone then with ${PARALLEL} parallel logins (cost 10):`,
-);
-for (const r of [before, after]) {
-  const a95 = pct(r.alone, 95);
-  const l50 = pct(r.loaded, 50);
-  const l95 = pct(r.loaded, 95);
-  console.log(
-    `  ${r.label}: alone p95 ${a95.toFixed(1)} ms; under logins p50 ${l50.toFixed(1)} ms, p95 ${l95.toFixed(1)} ms (${(l95 / a95).toFixed(1)}x the baseline); ${r.logins} logins done`,
+run('bench:auth', async () => {
+  const before = await measure('bcrypt on the event loop (before)', { AUTH_HASH_WORKERS: '0' });
+  const after = await measure('bcrypt on the worker pool (after)', {});
+  const row = (r: typeof before) => ({
+    label: r.label,
+    aloneP95Ms: round(percentile(r.alone, 95), 1),
+    loadedP50Ms: round(percentile(r.loaded, 50), 1),
+    loadedP95Ms: round(percentile(r.loaded, 95), 1),
+    logins: r.logins,
+  });
+  const ratio = percentile(after.loaded, 95) / percentile(before.loaded, 95);
+  goal('GET / p95 under 8 logins, pool / event loop', ratio, { atMost: 0.5, failAbove: 1 });
+  must(
+    'logins succeeded in both runs',
+    before.logins > 0 && after.logins > 0,
+    `${before.logins} / ${after.logins}`,
   );
-}
-console.log(
-  `  p95 under logins, after / before: ${(pct(after.loaded, 95) / pct(before.loaded, 95)).toFixed(2)}`,
-);
+  return {
+    samples: SAMPLES,
+    parallelLogins: PARALLEL,
+    bcryptCost: 10,
+    runs: [row(before), row(after)],
+  };
+});

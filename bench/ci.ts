@@ -23,6 +23,7 @@ export const BENCHES: Record<string, BenchEntry> = {
   'bench:csv': {},
   'bench:sync': {},
   'bench:backend': {},
+  'bench:auth': {},
   'bench:lighthouse': { fixedPorts: true },
 };
 
