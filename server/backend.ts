@@ -15,7 +15,7 @@ import { PROJECT_ROOT, type BackendConfig } from './config';
 import { acquireDataDirLock, dbFromConnection, type Db } from './db';
 import { applyMigrations } from './migrations';
 import { Mailbox, mailboxRoutes } from './mailbox';
-import { apiKeyResolver } from './keys';
+import { apiKeyResolver, bearerToken } from './keys';
 import { adminUsersRoutes } from './admin-users';
 import { API_EXPOSED_HEADERS, cors, jsonError } from './http';
 import { budgetApiRoutes } from './budget-api';
@@ -31,6 +31,8 @@ import { seedReferenceData } from './seed/seed';
 import { normalizeRestTimestamps } from './timestamps';
 import { patchErrorMapping } from './pg-errors';
 import { warmedPglite } from './pglite-warmup';
+import { jsonDepthGuard, scalarColumnGuard } from './json-guard';
+import { assertSafeExposure, isJwtWithoutExpiry } from './exposure';
 import { authGuardRoutes } from './auth/guard';
 import { FrenchMailer } from './auth/mailer';
 import { installPasswordHashing } from './auth/password-hashing';
@@ -105,6 +107,22 @@ async function withApiCors(pending: Response | Promise<Response>): Promise<Respo
   return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
 }
 
+/** A bearer JWT without `exp`: GoTrue's 403 bad_jwt under /auth, PostgREST's 401 elsewhere. */
+function tokenWithoutExpiry(request: Request): Response {
+  const auth = new URL(request.url).pathname.startsWith('/auth/');
+  const body = auth
+    ? { code: 403, error_code: 'bad_jwt', msg: 'invalid JWT: token has no expiry (exp claim)' }
+    : { code: 'PGRST301', message: 'JWT has no expiry (exp claim)', details: null, hint: null };
+  return new Response(JSON.stringify(body), {
+    status: auth ? 403 : 401,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'access-control-allow-origin': '*',
+      'access-control-expose-headers': API_EXPOSED_HEADERS,
+    },
+  });
+}
+
 export async function createBackend(
   config: BackendConfig,
   options: CreateBackendOptions = {},
@@ -118,7 +136,9 @@ export async function createBackend(
     t = now;
   };
 
-  const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
+  // Demo secret or open mailbox on a non-loopback address, keys not signed with the secret: refused.
+  await assertSafeExposure(config);
+  const releaseLock = config.databaseUrl ? () => {} : await acquireDataDirLock(config.dataDir);
   try {
     const connection = await openConnection(config);
     patchErrorMapping(connection);
@@ -215,6 +235,12 @@ export async function createBackend(
         },
       }),
     );
+    // JSON nested deeper than any body of the app: 400 before anything recurses into it.
+    api.use('*', jsonDepthGuard());
+    api.use(
+      '/rest/v1/*',
+      scalarColumnGuard((sql) => db.query(sql)),
+    );
     const ours = cors(config.corsOrigins);
     api.use('/_mailbox/*', ours);
     api.use('/public/*', ours);
@@ -225,11 +251,17 @@ export async function createBackend(
 
     // lite itself: every /auth/v1 and /rest/v1 request that gets past our routes.
     const liteFetch = async (request: Request, peerAddress: string | null) => {
+      // Lite verifies bearer tokens without requiring `exp`: a never-expiring token is refused here.
+      const bearer = bearerToken(request);
+      if (bearer && isJwtWithoutExpiry(bearer)) return tokenWithoutExpiry(request);
       const res = await db.serialize(() => lite.fetch(request, { peerAddress }));
       return withApiCors(normalizeRestTimestamps(request, res));
     };
 
-    api.route('/_mailbox', mailboxRoutes(mailbox));
+    api.route(
+      '/_mailbox',
+      mailboxRoutes(mailbox, { mode: config.mailbox, token: config.mailboxToken }),
+    );
     api.route(
       '/auth/v1',
       authGuardRoutes({

@@ -58,6 +58,12 @@ export type BackendConfig = {
   functionsDir: string;
   /** Print e-mails on the console. */
   printEmails: boolean;
+  /**
+   * /_mailbox: 'open' (default, loopback only), 'token' (MAILBOX_TOKEN required, as a bearer token
+   * or ?token=), 'off' (MAILBOX=off: not served; e-mails still printed).
+   */
+  mailbox: 'open' | 'token' | 'off';
+  mailboxToken: string | null;
   /** Largest request body accepted by the routes server/ adds and by /rest and /auth (bytes). */
   maxBodyBytes: number;
   /** Rate limits of /auth/v1 (AUTH_RATE_LIMIT_*, AUTH_EMAIL_MAX_FREQUENCY; docs/security.md). */
@@ -115,6 +121,8 @@ export function loadConfig(
     dataFilesDir: resolve(PROJECT_ROOT, 'data'),
     functionsDir: resolve(PROJECT_ROOT, 'supabase/functions'),
     printEmails: env.MAILBOX_PRINT !== '0',
+    mailbox: env.MAILBOX?.trim() === 'off' ? 'off' : env.MAILBOX_TOKEN?.trim() ? 'token' : 'open',
+    mailboxToken: env.MAILBOX_TOKEN?.trim() || null,
     maxBodyBytes: 1024 * 1024,
     authLimits: authLimitsFromEnv(env),
     refreshReuseIntervalSeconds: int(env.AUTH_REFRESH_TOKEN_REUSE_INTERVAL, 10),

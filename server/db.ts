@@ -5,15 +5,7 @@
 // that session, so any other statement issued meanwhile would run inside it (with its role and
 // JWT claims). Every database use on PGlite therefore goes through one async mutex (`serialize`):
 // lite requests and our own queries take turns. A PostgreSQL server has real sessions: no mutex.
-import {
-  existsSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  unlinkSync,
-  writeSync,
-  closeSync,
-} from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Connection } from '@supabase/lite';
@@ -95,65 +87,8 @@ export function dbFromConnection(connection: Connection): Db {
   };
 }
 
-// ------------------------------------------------------------------------------------------------
-// Lock file: two processes never open the same PGlite folder.
-// ------------------------------------------------------------------------------------------------
-export class DataDirLockedError extends Error {
-  constructor(
-    readonly dir: string,
-    readonly pid: number,
-  ) {
-    super(
-      `Le dossier de données ${dir} est déjà utilisé par le processus ${pid} (un autre "npm start" ou "npm run backend" ?). ` +
-        `Arrêtez-le, ou choisissez un autre dossier avec LITE_DATA_DIR.`,
-    );
-    this.name = 'DataDirLockedError';
-  }
-}
-
-function pidAlive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** Takes the folder's lock (a file holding our pid); a stale lock (dead pid) is replaced. */
-export function acquireDataDirLock(dir: string): () => void {
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, 'backend.lock');
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      const fd = openSync(file, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        try {
-          if (readFileSync(file, 'utf8').trim() === String(process.pid)) unlinkSync(file);
-        } catch {
-          /* already gone */
-        }
-      };
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-      const pid = Number(readFileSync(file, 'utf8').trim());
-      if (pidAlive(pid)) throw new DataDirLockedError(dir, pid);
-      // Stale lock (its process is gone): remove and retry.
-      try {
-        unlinkSync(file);
-      } catch {
-        /* raced with another remover */
-      }
-    }
-  }
-  throw new Error(`Impossible de verrouiller ${file}`);
-}
+// The data folder's lock: data-lock.ts.
+export { acquireDataDirLock, DataDirLockedError } from './data-lock';
 
 export function isPgliteDataDir(dir: string): boolean {
   return existsSync(join(dir, 'PG_VERSION'));

@@ -13,7 +13,11 @@ export function secretBytes(secret: string): Uint8Array {
 
 export async function verifyJwt(token: string, jwtSecret: string): Promise<JWTPayload | null> {
   try {
-    const { payload } = await jwtVerify(token, secretBytes(jwtSecret), { algorithms: ['HS256'] });
+    // A token without `exp` never expires: refused, as by hosted Supabase's verifiers.
+    const { payload } = await jwtVerify(token, secretBytes(jwtSecret), {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp'],
+    });
     return payload;
   } catch {
     return null;

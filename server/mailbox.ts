@@ -2,7 +2,7 @@
 // and in <data dir>/mailbox.json so that a restart keeps them), prints it with its link on the
 // console, and serves it at /_mailbox (HTML for a person or a browser test) and /_mailbox/api/messages
 // (JSON for tests). Hosted Supabase sends real e-mails; the Supabase CLI's equivalent is Inbucket.
-import { randomUUID } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync, renameSync } from 'node:fs';
 import { Hono } from 'hono';
 import type { EmailDriver, EmailMessage } from '@supabase/lite';
@@ -154,9 +154,37 @@ small{color:#6b7280}</style></head><body>
 <p class="banner">Boîte aux lettres locale — environnement local : aucun e-mail n'est réellement envoyé.</p>${body}</body></html>`;
 }
 
+export type MailboxAccess = { mode: 'open' | 'token' | 'off'; token: string | null };
+
+function tokenMatches(given: string | null | undefined, expected: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 /** Routes: GET /_mailbox, GET /_mailbox/:id, GET/DELETE /_mailbox/api/messages[?to=]. */
-export function mailboxRoutes(mailbox: Mailbox): Hono {
+export function mailboxRoutes(
+  mailbox: Mailbox,
+  access: MailboxAccess = { mode: 'open', token: null },
+): Hono {
   const r = new Hono();
+  r.use('*', async (c, next) => {
+    if (access.mode === 'off') return c.json({ error: 'not_found', message: 'Not found' }, 404);
+    if (access.mode === 'token') {
+      const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+      if (!tokenMatches(bearer ?? c.req.query('token'), access.token ?? '')) {
+        return c.json(
+          {
+            error: 'unauthorized',
+            message: 'Boîte aux lettres protégée : ajoutez ?token=<MAILBOX_TOKEN> à l’adresse.',
+          },
+          401,
+        );
+      }
+    }
+    await next();
+  });
   r.get('/api/messages', (c) => c.json(mailbox.list(c.req.query('to'))));
   r.delete('/api/messages', (c) => {
     mailbox.clear();

@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { createServer } from 'node:net';
 import { loadConfig, PROJECT_ROOT, type BackendConfig } from './config';
 import { DataDirLockedError } from './db';
+import { UnsafeExposureError } from './exposure';
 import { listen, listenBackend, PortInUseError } from './listen';
 import { staticAppHandler } from './static';
 import { warmPglite } from './pglite-warmup';
@@ -181,7 +182,11 @@ async function main() {
 }
 
 main().catch((e: unknown) => {
-  if (e instanceof DataDirLockedError || e instanceof PortInUseError) {
+  if (
+    e instanceof DataDirLockedError ||
+    e instanceof PortInUseError ||
+    e instanceof UnsafeExposureError
+  ) {
     console.error(`\n[backend] ${e.message}\n`);
   } else {
     console.error('[backend] Échec du démarrage :', e);

@@ -53,8 +53,24 @@ export function postgrestStatus(code: string): number {
 
 const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
 
+/**
+ * PGlite refuses a JSON array or object bound to a text (or other scalar) parameter with a plain
+ * Error, which lite turned into a 500: it is the client's bad input (issue 14 item 8), answered as
+ * PostgreSQL answers a value of the wrong type (22P02, 400).
+ */
+const BAD_PARAMETER = /^Invalid input for \w+ type$/;
+
 export function toPostgrestError(e: unknown): unknown {
   const err = e as PgError | null;
+  if (e instanceof Error && !('code' in e) && BAD_PARAMETER.test(e.message)) {
+    const message = 'invalid input: a JSON array or object was sent for a scalar column';
+    return {
+      code: 'PGRST',
+      message: JSON.stringify({ code: '22P02', message, details: e.message, hint: null }),
+      detail: JSON.stringify({ status: 400, headers: {} }),
+      [inspect.custom]: () => `[db] 22P02 ${e.message}`,
+    };
+  }
   const code = err && typeof err.code === 'string' ? err.code : null;
   if (!code || !/^[0-9A-Z]{5}$/.test(code)) return e;
   if (handledByLite(code)) {

@@ -204,8 +204,9 @@ describe('first simulation and sign-up metadata (01 §4)', () => {
     ).toBe('profile');
     expect(classifySignUpFailure({ code: 'network' })).toBe('network');
     expect(classifySignUpFailure({ code: 'weak_password', message: 'Password should be…' })).toBe(
-      'other',
+      'weak_password',
     );
+    expect(classifySignUpFailure({ code: 'unknown', message: 'Something else' })).toBe('other');
   });
 });
 

@@ -25,8 +25,8 @@ const account = {
   email: 'marie@exemple.fr',
   phone: '06 12 34 56 78',
   role: 'RH',
-  password: 'motdepasse',
-  confirmPassword: 'motdepasse',
+  password: 'Mot-de-passe-perso',
+  confirmPassword: 'Mot-de-passe-perso',
   acceptTerms: true,
 };
 
@@ -136,7 +136,7 @@ describe('accountFormSchema (01 §5)', () => {
         .password,
     ).toBe('Le mot de passe doit contenir au moins 8 caractères');
     expect(
-      accountFormSchema.safeParse({ ...account, password: '12345678', confirmPassword: '12345678' })
+      accountFormSchema.safeParse({ ...account, password: 'k7Lm2pQx', confirmPassword: 'k7Lm2pQx' })
         .success,
     ).toBe(true);
   });
@@ -254,8 +254,8 @@ describe('settingsFormSchema (02 §5)', () => {
     expect(
       settingsFormSchema.safeParse({
         ...settings,
-        new_password: '12345678',
-        confirm_password: '12345678',
+        new_password: 'k7Lm2pQx',
+        confirm_password: 'k7Lm2pQx',
       }).success,
     ).toBe(true);
   });
@@ -263,7 +263,7 @@ describe('settingsFormSchema (02 §5)', () => {
     expect(
       errors(settingsFormSchema, {
         ...settings,
-        new_password: '12345678',
+        new_password: 'k7Lm2pQx',
         confirm_password: '1234567x',
       }),
     ).toEqual({

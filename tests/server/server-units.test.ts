@@ -150,13 +150,13 @@ describe('static app server (npm start)', () => {
 });
 
 describe('data folder lock', () => {
-  it('refuses a second opener, replaces a stale lock', () => {
+  it('refuses a second opener, replaces a stale lock', async () => {
     const dir = tempDir('lock-');
-    const release = acquireDataDirLock(dir);
-    expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
+    const release = await acquireDataDirLock(dir);
+    await expect(acquireDataDirLock(dir)).rejects.toThrow(DataDirLockedError);
     release();
     writeFileSync(join(dir, 'backend.lock'), '999999999');
-    const again = acquireDataDirLock(dir);
+    const again = await acquireDataDirLock(dir);
     again();
   });
 });

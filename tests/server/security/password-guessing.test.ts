@@ -97,7 +97,7 @@ describe('password guessing', () => {
 });
 
 describe('requests per client address', () => {
-  const strictBackend = ownBackend({ signInSignUps: { burst: 6, refillMs: 500 } });
+  const strictBackend = ownBackend({ signInSignUps: { burst: 6, refillMs: 4000 } });
   let strict: TestBackend;
   beforeEach(() => {
     strict = strictBackend();
