@@ -78,7 +78,35 @@ export const routes: RouteObject[] = [
               };
             }),
           },
+          {
+            path: '/mot-de-passe-oublie',
+            ...page(titles.forgotPassword, async () => {
+              const m = await import('@/features/auth/pages/forgot-password-page');
+              return {
+                element: (
+                  <BarePage>
+                    <m.ForgotPasswordPage />
+                  </BarePage>
+                ),
+              };
+            }),
+          },
         ],
+      },
+      {
+        // The password e-mail's link lands here signed in (recovery); without a session the page
+        // says the link is no longer valid.
+        path: '/nouveau-mot-de-passe',
+        ...page(titles.newPassword, async () => {
+          const m = await import('@/features/auth/pages/new-password-page');
+          return {
+            element: (
+              <BarePage>
+                <m.NewPasswordPage />
+              </BarePage>
+            ),
+          };
+        }),
       },
       {
         element: <RouteGuard kind="verify-email" />,

@@ -1,6 +1,12 @@
 // Login, e-mail verification and logout end to end (02 §2.6, §2.7, §4, §5, §8), against
 // `npm start`: the real auth service of the embedded backend and its local mailbox.
-import { createConfirmedUser, mailboxFor, serviceClient, uniqueEmail } from './support/backend';
+import {
+  anonClient,
+  createConfirmedUser,
+  mailboxFor,
+  serviceClient,
+  uniqueEmail,
+} from './support/backend';
 import { expect, expectNoA11yViolations, test } from './support/fixtures';
 import { toast } from './support/onboarding-steps';
 
@@ -112,4 +118,47 @@ test('signed-in visitors skip the wizard: search and account creation send them 
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('forgotten password: the French e-mail opens the recovery screen, the new password signs in', async ({
+  page,
+}) => {
+  const user = await createConfirmedUser();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+  await expect(page).toHaveURL(/\/mot-de-passe-oublie$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(user.email);
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Recevoir le lien' }).click();
+  await expect(page.getByRole('status')).toContainText(`Si un compte existe pour ${user.email}`);
+
+  await expect
+    .poll(async () => (await mailboxFor(user.email))[0]?.subject)
+    .toBe('Réinitialisation de votre mot de passe Budget Formation');
+  const [mail] = await mailboxFor(user.email);
+  expect(mail!.text).toContain('Budget Formation');
+  const link = mail!.links.find((l) => l.includes('/auth/v1/verify'))!;
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/nouveau-mot-de-passe$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Choisissez un nouveau mot de passe' }),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+  // A common password is refused before anything is sent.
+  await page.getByLabel('Nouveau mot de passe').fill('motdepasse');
+  await page.getByLabel('Confirmer le mot de passe').fill('motdepasse');
+  await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+  await expect(page.getByText('Ce mot de passe est trop courant')).toBeVisible();
+  await page.getByLabel('Nouveau mot de passe').fill('Un-nouveau-mot-de-passe-7');
+  await page.getByLabel('Confirmer le mot de passe').fill('Un-nouveau-mot-de-passe-7');
+  await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+  await expect(toast(page, 'Mot de passe modifié : vous êtes connecté.')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const signIn = await anonClient().auth.signInWithPassword({
+    email: user.email,
+    password: 'Un-nouveau-mot-de-passe-7',
+  });
+  expect(signIn.error).toBeNull();
 });

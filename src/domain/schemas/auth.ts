@@ -55,6 +55,26 @@ export const accountFormSchema = z
 export type AccountFormInput = z.input<typeof accountFormSchema>;
 export type AccountForm = z.output<typeof accountFormSchema>;
 
+/** (ours) The recovery screen: a new password (same rules as sign-up) and its confirmation. */
+export const newPasswordFormSchema = z
+  .object(
+    {
+      password: passwordSchema(messages.passwordMinLength),
+      confirmPassword: boundedString(LIMITS.password, messages.passwordsMismatch),
+    },
+    { error: messages.invalidForm },
+  )
+  .refine((v) => v.password === v.confirmPassword, {
+    message: messages.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
+
+/** (ours) The password-reset request: a valid e-mail. */
+export const forgotPasswordSchema = z.object(
+  { email: emailSchema },
+  { error: messages.invalidForm },
+);
+
 /** Login (02 §5): valid e-mail, password required. */
 export const loginSchema = z.object(
   {

@@ -32,6 +32,37 @@ export const auth = {
     /** (ours) */
     networkError: 'Connexion impossible : vérifiez votre connexion internet puis réessayez.',
     rateLimited: 'Trop de tentatives de connexion. Patientez quelques minutes puis réessayez.',
+    forgotPassword: 'Mot de passe oublié ?',
+  },
+  /** (ours) password reset: the request, then the recovery screen the e-mail's link opens */
+  forgotPassword: {
+    title: 'Mot de passe oublié',
+    subtitle: 'Recevez un lien pour choisir un nouveau mot de passe',
+    email: 'Email',
+    submit: 'Recevoir le lien',
+    submitting: 'Envoi...',
+    sent: (email: string) =>
+      `Si un compte existe pour ${email}, un email vient de lui être envoyé : ouvrez le lien qu'il contient pour choisir un nouveau mot de passe.`,
+    rateLimited:
+      "Un email vient déjà d'être envoyé à cette adresse. Patientez une minute puis réessayez.",
+    networkError: 'Envoi impossible : vérifiez votre connexion internet puis réessayez.',
+    genericError: "Erreur lors de l'envoi de l'email",
+    back: 'Retour à la connexion',
+  },
+  newPassword: {
+    title: 'Choisissez un nouveau mot de passe',
+    subtitle: 'Il remplacera le mot de passe de votre compte Budget Formation.',
+    password: 'Nouveau mot de passe',
+    confirm: 'Confirmer le mot de passe',
+    submit: 'Enregistrer le mot de passe',
+    submitting: 'Enregistrement...',
+    success: 'Mot de passe modifié : vous êtes connecté.',
+    invalidLink:
+      "Ce lien n'est plus valide : il a peut-être déjà servi ou été remplacé par un plus récent. Demandez un nouveau lien.",
+    askAgain: 'Demander un nouveau lien',
+    samePassword: "Choisissez un mot de passe différent de l'ancien.",
+    networkError: 'Enregistrement impossible : vérifiez votre connexion internet puis réessayez.',
+    genericError: "Erreur lors de l'enregistrement du mot de passe",
   },
   verifyEmail: {
     title: 'Vérifiez votre email',

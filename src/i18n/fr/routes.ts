@@ -6,6 +6,8 @@ export const routes = {
   createAccount: 'Créer votre compte',
   login: 'Connexion',
   verifyEmail: 'Vérifiez votre email',
+  forgotPassword: 'Mot de passe oublié',
+  newPassword: 'Nouveau mot de passe',
   dashboard: 'Mon budget',
   companies: 'Mes entreprises',
   requests: 'Mes demandes',

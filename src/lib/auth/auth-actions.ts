@@ -9,6 +9,7 @@ export type AuthErrorCode =
   | 'email_not_confirmed'
   | 'user_already_exists'
   | 'weak_password'
+  | 'same_password'
   | 'rate_limited'
   | 'network'
   | 'no_session'
@@ -37,6 +38,7 @@ export function classifyAuthError(error: unknown): AuthErrorCode {
     return 'user_already_exists';
   }
   if (code === 'weak_password') return 'weak_password';
+  if (code === 'same_password') return 'same_password';
   if (
     e.status === 429 ||
     code === 'over_request_rate_limit' ||
@@ -114,6 +116,20 @@ export async function resendConfirmation(
       email,
       options: { emailRedirectTo },
     });
+    return error ? fail(error) : { ok: true, data: null };
+  } catch (error) {
+    return fail(error);
+  }
+}
+
+/** Asks for the password-reset e-mail; its link opens `redirectTo` signed in (recovery). */
+export async function requestPasswordReset(
+  email: string,
+  redirectTo: string,
+): Promise<AuthResult<null>> {
+  try {
+    const supabase = await getSupabase();
+    const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo });
     return error ? fail(error) : { ok: true, data: null };
   } catch (error) {
     return fail(error);

@@ -110,6 +110,11 @@ export function LoginPage() {
             />
           )}
         </Field>
+        <p className="auth-notice-plain">
+          <Link to="/mot-de-passe-oublie" state={email ? { email } : undefined}>
+            {t.forgotPassword}
+          </Link>
+        </p>
         <div className="auth-actions">
           <Button type="submit" size="lg" loading={busy}>
             {busy ? t.submitting : t.submit}
