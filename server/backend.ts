@@ -4,9 +4,12 @@
 //  - a local mailbox as lite's e-mail driver (mailbox.ts),
 //  - GoTrue's service-role admin API for users (admin-users.ts),
 //  - /functions/v1/<name> (functions.ts), the budget API and the company registry (budget-api.ts,
-//    registry.ts), local helper pages (local-pages.ts), ISO timestamps in /rest/v1 responses.
+//    registry.ts), local helper pages (local-pages.ts), ISO timestamps in /rest/v1 responses,
+//  - Realtime's /realtime/v1/websocket for private Broadcast channels (realtime/).
 import './telemetry-off';
 import { readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -38,6 +41,7 @@ import { FrenchMailer } from './auth/mailer';
 import { installPasswordHashing } from './auth/password-hashing';
 import { Registrations } from './auth/registration';
 import { AuthThrottle } from './auth/throttle';
+import { startRealtime, type RealtimeEndpoint } from './realtime';
 
 export type Backend = {
   config: BackendConfig;
@@ -46,6 +50,9 @@ export type Backend = {
   mailbox: Mailbox;
   /** Handles one API request (the HTTP listener and in-process tests call it). */
   fetch(request: Request, peerAddress?: string | null): Promise<Response>;
+  /** Realtime: the listener hands it every HTTP upgrade (websocket) request. */
+  realtime: RealtimeEndpoint;
+  upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
   /** Milliseconds spent in each start phase. */
   timings: Record<string, number>;
   /** Imports every function handler now (else each is imported on its first call). */
@@ -205,6 +212,8 @@ export async function createBackend(
     mark('seed');
     await db.serialize(() => lite.init());
     mark('liteInit');
+    const realtime = await startRealtime({ db, keys: config, log });
+    mark('realtime');
 
     const functionHandlers = options.functions
       ? registryFromMap(options.functions)
@@ -293,6 +302,7 @@ export async function createBackend(
         auth: '/auth/v1',
         rest: '/rest/v1',
         functions: '/functions/v1',
+        realtime: '/realtime/v1',
         budgetApi: '/public',
         registry: '/registry/v2',
         mailbox: '/_mailbox',
@@ -321,12 +331,15 @@ export async function createBackend(
       timings,
       preloadFunctions: () => functionHandlers.preload(),
       fetch: (request, peerAddress = null) => Promise.resolve(api.fetch(request, { peerAddress })),
+      realtime,
+      upgrade: (req, socket, head) => realtime.handleUpgrade(req, socket, head),
       async close() {
         if (closed) return;
         closed = true;
         registrations.close();
         mailbox.flush();
         try {
+          await realtime.close();
           await db.close();
         } finally {
           releaseLock();

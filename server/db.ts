@@ -23,6 +23,12 @@ export type Db = DbSession & {
   transaction<T>(fn: (tx: DbSession) => Promise<T>): Promise<T>;
   /** Runs fn alone on the database session (PGlite) or directly (PostgreSQL). */
   serialize<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on a notification channel (PGlite's listen API; a dedicated connection of postgres.js
+   * on a PostgreSQL server). Notifications arrive after their transaction commits. Resolves the
+   * function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -41,6 +47,10 @@ export class Mutex {
 type PostgresSql = {
   unsafe(query: string, params?: unknown[]): Promise<unknown[]> & { simple(): Promise<unknown> };
   begin<T>(fn: (tx: PostgresSql) => Promise<T>): Promise<T>;
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+  ): Promise<{ unlisten(): Promise<void> }>;
   end(opts?: { timeout?: number }): Promise<void>;
 };
 
@@ -65,6 +75,10 @@ export function dbFromConnection(connection: Connection): Db {
       exec: (sql) => mutex.run(() => direct.exec(sql)),
       transaction: (fn) => mutex.run(() => pg.transaction((tx) => fn(session(tx)))),
       serialize: (fn) => mutex.run(fn),
+      listen: async (channel, onNotify) => {
+        const unlisten = await mutex.run(() => pg.listen(channel, onNotify));
+        return () => mutex.run(() => unlisten());
+      },
       close: () => connection.close(),
     };
   }
@@ -83,6 +97,10 @@ export function dbFromConnection(connection: Connection): Db {
     ...direct,
     transaction: (fn) => sql.begin((tx) => fn(session(tx))),
     serialize: (fn) => fn(),
+    listen: async (channel, onNotify) => {
+      const request = await sql.listen(channel, onNotify);
+      return () => request.unlisten();
+    },
     close: () => connection.close(),
   };
 }

@@ -1,5 +1,7 @@
 // HTTP listeners: the API (lite + our routes) and, for npm start, the built PWA.
+import type { IncomingMessage } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Backend } from './backend';
 
@@ -64,10 +66,22 @@ export function freePort(host = '127.0.0.1'): Promise<number> {
 }
 
 export async function listenBackend(backend: Backend) {
-  return listen(
+  const listener = await listen(
     (req, peer) => backend.fetch(req, peer),
     backend.config.host,
     backend.config.port,
     'PORT',
   );
+  // WebSocket upgrades (/realtime/v1/websocket) bypass the fetch handler.
+  listener.server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) =>
+    backend.upgrade(req, socket, head),
+  );
+  return {
+    ...listener,
+    // Open websockets would keep the server from closing: they go first.
+    close: async () => {
+      await backend.realtime.close();
+      await listener.close();
+    },
+  };
 }

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getStatementsArray } from '@supabase/lite';
 import type { Db } from './db';
+import { REALTIME_SCHEMA_SQL } from './realtime/schema';
 
 const FILE_RE = /^(\d{14})_(.+)\.sql$/;
 
@@ -58,7 +59,11 @@ export async function applyMigrations(
   const done = new Set(await appliedMigrationVersions(db));
   const pending = listMigrationFiles(dir).filter((f) => !done.has(f.version));
   // Catalog writes (roles, grants) invalidate PGlite's caches: only when there is work to do.
-  if (pending.length) await db.exec(SUPABASE_ROLES_SQL);
+  // Hosted Supabase has the roles and Realtime's schema before any migration; so does this one.
+  if (pending.length) {
+    await db.exec(SUPABASE_ROLES_SQL);
+    await db.exec(REALTIME_SCHEMA_SQL);
+  }
   const applied: string[] = [];
   const skipped = [...done];
   for (const file of pending) {

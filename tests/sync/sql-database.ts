@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { SUPABASE_ROLES_SQL } from '../../server/migrations';
+import { REALTIME_SCHEMA_SQL } from '../../server/realtime/schema';
 import { decodeJwt, RemoteError, type RemotePort } from '../../sync';
 
 /** The part of Supabase's auth schema the migrations use. */
@@ -25,6 +26,19 @@ create or replace function auth.uid() returns uuid language sql stable as $$
 $$;
 `;
 
+/**
+ * Hosted Realtime's send(): the message goes into realtime.messages (Realtime reads the WAL). The
+ * embedded one is a NOTIFY, which PostgreSQL refuses in a transaction that is then prepared.
+ */
+const HOSTED_REALTIME_SEND = `
+create or replace function realtime.send(payload jsonb, event text, topic text, private boolean default true)
+returns void language plpgsql as $$
+begin
+  insert into realtime.messages (payload, event, topic, private, extension)
+  values (payload, event, topic, private, 'broadcast');
+end $$;
+`;
+
 const MIGRATIONS = join(import.meta.dirname, '../../supabase/migrations');
 
 export async function startSqlDatabase(): Promise<PGlite> {
@@ -34,6 +48,8 @@ export async function startSqlDatabase(): Promise<PGlite> {
   await pg.waitReady;
   await pg.exec(AUTH_STUB);
   await pg.exec(SUPABASE_ROLES_SQL);
+  await pg.exec(REALTIME_SCHEMA_SQL);
+  await pg.exec(HOSTED_REALTIME_SEND);
   for (const file of readdirSync(MIGRATIONS)
     .filter((f) => /^\d{14}_.+\.sql$/.test(f))
     .sort()) {
