@@ -3,7 +3,8 @@
 //
 // When it runs (leader tab only): at start, on `online`, when the tab becomes visible, shortly after
 // each local write (debounced), periodically while online, and after a failure on its own backoff
-// timer (the outbox is never dropped for a transient failure).
+// timer (the outbox is never dropped for a transient failure). With a poke port (sync/poke.ts), also
+// shortly after another device's change is signalled, and when the signal channel (re)joins.
 import { retryDelay, DEFAULT_BACKOFF, type BackoffOptions } from './backoff';
 import { isRemoteError, isTransient, RemoteError } from './errors';
 import { checkUserToken } from './jwt';
@@ -19,6 +20,8 @@ import type {
   SyncErrorCode,
   SyncStatus,
 } from './ports';
+import type { PokePort } from './poke';
+import { PokeListener } from './poke-listener';
 import {
   resolveAnswer,
   SYNC_TABLES,
@@ -37,6 +40,10 @@ export type SyncEngineOptions = {
   debounceMs: number;
   /** Pull period while online. */
   periodicMs: number;
+  /** Delay between a poke and the pull it triggers (pokes in that window share one pull). */
+  pokeDelayMs: number;
+  /** Push delay after a local write while live: other devices are watching. */
+  liveDebounceMs: number;
   backoff: BackoffOptions;
   tables: readonly SyncTable[];
 };
@@ -46,6 +53,8 @@ export const DEFAULT_ENGINE_OPTIONS: SyncEngineOptions = {
   pullPageSize: 1000,
   debounceMs: 1_500,
   periodicMs: 60_000,
+  pokeDelayMs: 100,
+  liveDebounceMs: 250,
   backoff: DEFAULT_BACKOFF,
   tables: SYNC_TABLES,
 };
@@ -68,6 +77,8 @@ export type SyncEngineDeps = {
   auth: AuthPort;
   env: EnvPort;
   leader: LeaderPort;
+  /** Change signals (optional): without them the engine relies on its other triggers. */
+  poke?: PokePort;
   options?: Partial<SyncEngineOptions>;
   /** Maps a store error (e.g. QuotaExceededError) to a status code. */
   classifyLocalError?: (e: unknown) => SyncErrorCode | null;
@@ -81,6 +92,7 @@ export class SyncEngine {
   readonly #leaderPort: LeaderPort;
   readonly #opts: SyncEngineOptions;
   readonly #classifyLocal: (e: unknown) => SyncErrorCode | null;
+  readonly #pokes: PokeListener | null;
 
   #leader: LeaderHandle | null = null;
   #isLeader = false;
@@ -103,6 +115,7 @@ export class SyncEngine {
     progress: null,
     leader: false,
     pending: 0,
+    live: false,
   };
   /** Counters for tests and the benchmark. */
   readonly stats = { pushRequests: 0, pullRequests: 0, cycles: 0 };
@@ -116,6 +129,24 @@ export class SyncEngine {
     this.#opts = { ...DEFAULT_ENGINE_OPTIONS, ...deps.options };
     this.#batchSize = this.#opts.pushBatchSize;
     this.#classifyLocal = deps.classifyLocalError ?? (() => null);
+    this.#pokes = deps.poke
+      ? new PokeListener({
+          port: deps.poke,
+          env: this.#env,
+          delayMs: this.#opts.pokeDelayMs,
+          tables: this.#opts.tables,
+          deviceId: () => this.#store.getDeviceId(),
+          pull: () => {
+            if (this.#started && this.#retryTimer === null) this.requestSync();
+          },
+          onLive: (live) => this.#emit({ live }, true),
+        })
+      : null;
+  }
+
+  /** Pokes that asked for a pull (tests and the benchmark). */
+  get pokes(): number {
+    return this.#pokes?.pokes ?? 0;
   }
 
   get status(): SyncStatus {
@@ -151,6 +182,7 @@ export class SyncEngine {
         this.#emit({});
         this.#schedulePeriodic();
         this.requestSync();
+        this.#pokes?.start();
       });
     });
   }
@@ -169,6 +201,7 @@ export class SyncEngine {
   async stop(): Promise<void> {
     this.#started = false;
     for (const un of this.#unsubscribe.splice(0)) un();
+    this.#pokes?.stop();
     for (const t of [this.#retryTimer, this.#debounceTimer, this.#periodicTimer]) {
       if (t !== null) this.#env.clearTimeout(t);
     }
@@ -410,7 +443,11 @@ export class SyncEngine {
       this.#debounceTimer = null;
       // While a backoff timer runs, a new write does not hammer a failing server.
       if (this.#retryTimer === null) this.requestSync();
-    }, this.#opts.debounceMs);
+    }, this.#debounceDelay());
+  }
+
+  #debounceDelay(): number {
+    return this.#status.live ? this.#opts.liveDebounceMs : this.#opts.debounceMs;
   }
 
   #schedulePeriodic(): void {
@@ -435,8 +472,15 @@ export class SyncEngine {
     this.#status = { ...this.#status, ...patch, leader: this.#isLeader };
     for (const l of this.#listeners) l(this.#status);
     if (persist && this.#isLeader) {
-      const { phase, error, lastSyncAt, nextRetryAt, progress } = this.#status;
-      const persisted: PersistedSyncStatus = { phase, error, lastSyncAt, nextRetryAt, progress };
+      const { phase, error, lastSyncAt, nextRetryAt, progress, live } = this.#status;
+      const persisted: PersistedSyncStatus = {
+        phase,
+        error,
+        lastSyncAt,
+        nextRetryAt,
+        progress,
+        live,
+      };
       this.#store.saveStatus(persisted).catch(() => undefined);
     }
   }

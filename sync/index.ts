@@ -9,3 +9,6 @@ export * from './leader';
 export * from './env';
 export * from './supabase-remote';
 export * from './survey-sender';
+export * from './poke';
+export * from './poke-listener';
+export * from './supabase-poke';

@@ -28,6 +28,9 @@ export type PersistedSyncStatus = {
   lastSyncAt: number | null;
   nextRetryAt: number | null;
   progress: SyncProgress | null;
+  /** Change signals arrive (the poke channel is joined): the UI says « En direct ». Absent from
+   * statuses persisted before it existed. */
+  live?: boolean;
 };
 
 export interface LocalStorePort {

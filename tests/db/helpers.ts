@@ -8,6 +8,7 @@ import {
   soleLeader,
   SyncEngine,
   type LeaderPort,
+  type PokePort,
   type RemotePort,
   type SyncEngineOptions,
 } from '../../sync';
@@ -41,6 +42,7 @@ export function newEngine(
     onUnauthorized?: () => void;
     env?: ReturnType<typeof manualEnv>;
     leader?: LeaderPort;
+    poke?: PokePort;
     options?: Partial<SyncEngineOptions>;
   } = {},
 ) {
@@ -50,6 +52,7 @@ export function newEngine(
     remote,
     env,
     leader: opts.leader ?? soleLeader,
+    ...(opts.poke ? { poke: opts.poke } : {}),
     auth: {
       getAccessToken: async () => (opts.token ? opts.token() : null),
       refreshSession: opts.refresh ?? (async () => (opts.token ? opts.token() : null)),

@@ -15,6 +15,7 @@ import {
   createSupabaseRemote,
   manualEnv,
   type LeaderPort,
+  type PokePort,
   type SyncEngineOptions,
   type SyncTable,
 } from '../../sync';
@@ -58,6 +59,7 @@ export function syncedDevice(
     refresh?: () => Promise<string | null>;
     onUnauthorized?: () => void;
     leader?: LeaderPort;
+    poke?: PokePort;
     options?: Partial<SyncEngineOptions>;
     timeoutMs?: number;
     online?: boolean;
@@ -92,6 +94,7 @@ export function syncedDevice(
       }),
     onUnauthorized: opts.onUnauthorized,
     leader: opts.leader,
+    poke: opts.poke,
     env: manualEnv({ online: opts.online ?? true }),
     options: opts.options,
   });

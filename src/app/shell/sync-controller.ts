@@ -22,7 +22,13 @@ export const useSyncController = create<SyncControllerState>(() => ({
 /** The production starter: loads the engine lazily (it brings supabase-js) and wires the session. */
 export const defaultSyncStarter: SyncStarter = async (userId, onUnauthorized) => {
   const { startSync, supabaseSessionBridge } = await import('@/lib/sync/start-sync');
-  return startSync({ userId, ...supabaseSessionBridge(getSupabase), onUnauthorized });
+  return startSync({
+    userId,
+    ...supabaseSessionBridge(getSupabase),
+    onUnauthorized,
+    // Change signals (« En direct ») on the app's own client: its session is Realtime's token.
+    realtimeClient: getSupabase,
+  });
 };
 
 let intentionalSignOut = false;

@@ -18,7 +18,8 @@ function announcement(view: SyncStatusView): string {
 }
 
 /**
- * The sync status, always visible (sidebar footer on desktop, header on mobile): 'Synchronisé',
+ * The sync status, always visible (sidebar footer on desktop, header on mobile): 'Synchronisé'
+ * (« En direct » while changes from other devices arrive as they happen),
  * 'n modifications en attente', 'Hors ligne', 'Erreur de synchronisation', the last sync time,
  * the progress of a long pull, and how many conflicts or refused changes wait for the user.
  */
@@ -28,7 +29,7 @@ export function SyncStatus({ view, onOpen, compact = false }: Props) {
   const progress = progressLine(view);
   return (
     <div
-      className={`sync-status sync-status-${view.state}${compact ? ' sync-status-compact' : ''}`}
+      className={`sync-status sync-status-${view.state}${view.live ? ' sync-status-live' : ''}${compact ? ' sync-status-compact' : ''}`}
       data-testid="sync-status"
     >
       <button type="button" className="sync-status-button" onClick={onOpen} aria-haspopup="dialog">

@@ -29,5 +29,7 @@ export function useShellSyncStatus(userId: string): SyncStatusView {
     online,
   });
   // Before a first complete sync on this device, nothing says the data is up to date.
-  return view.state === 'synced' && view.lastSyncAt === null ? { ...view, state: 'syncing' } : view;
+  return view.state === 'synced' && view.lastSyncAt === null
+    ? { ...view, state: 'syncing', live: false }
+    : view;
 }

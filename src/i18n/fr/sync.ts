@@ -2,6 +2,8 @@
 export const sync = {
   status: {
     synced: 'Synchronisé',
+    /** Synchronised, and changes made on other devices appear as they happen. */
+    live: 'En direct',
     syncing: 'Synchronisation…',
     offline: 'Hors ligne',
     error: 'Erreur de synchronisation',

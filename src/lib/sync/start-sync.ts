@@ -19,9 +19,11 @@ import {
   SyncEngine,
   webLocksLeader,
   createSupabaseRemote,
+  createSupabasePoke,
   type EnvPort,
   type LeaderPort,
   type LockManagerLike,
+  type PokePort,
   type RemotePort,
   type SyncEngineOptions,
   type SyncStatus,
@@ -51,6 +53,12 @@ export type StartSyncOptions = {
   env?: EnvPort;
   leader?: LeaderPort;
   remote?: RemotePort;
+  /**
+   * The app's supabase-js client (with the user's session): the engine listens on its Realtime
+   * channel for change signals (sync/supabase-poke.ts). Without it, or with `poke`, no websocket.
+   */
+  realtimeClient?: () => Promise<SupabaseClient>;
+  poke?: PokePort;
   options?: Partial<SyncEngineOptions>;
   /** Ask the browser to keep the data (default true). */
   persistStorage?: boolean;
@@ -100,10 +108,16 @@ export function startSync(opts: StartSyncOptions): SyncHandle {
       fetch: opts.fetch,
     });
   const env = opts.env ?? browserEnv(window);
+  const poke =
+    opts.poke ??
+    (opts.realtimeClient
+      ? createSupabasePoke({ getClient: opts.realtimeClient, userId: opts.userId })
+      : undefined);
   const engine = new SyncEngine({
     store,
     remote,
     env,
+    ...(poke ? { poke } : {}),
     leader: opts.leader ?? defaultLeader(`budget-formation-sync:${opts.userId}`),
     options: opts.options,
     auth: {

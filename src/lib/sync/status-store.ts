@@ -45,6 +45,8 @@ export type SyncStatusView = {
   progress: SyncProgress | null;
   /** This tab runs the engine. */
   leader: boolean;
+  /** Changes made elsewhere arrive as they happen (the engine's change signals are joined). */
+  live: boolean;
 };
 
 function subscribeOnline(cb: () => void) {
@@ -83,6 +85,7 @@ export function deriveSyncView(input: {
     nextRetryAt: s.nextRetryAt ?? null,
     progress: s.progress ?? null,
     leader: input.leader,
+    live: s.live === true && (state === 'synced' || state === 'syncing' || state === 'pending'),
   };
 }
 
@@ -114,11 +117,12 @@ export function describeSyncStatus(view: SyncStatusView): string {
   const t = fr.sync.status;
   switch (view.state) {
     case 'synced':
-      return t.synced;
+      return view.live ? t.live : t.synced;
     case 'pending':
       return t.pending(view.pending);
     case 'syncing':
-      return t.syncing;
+      // Live, the short pulls that follow each change elsewhere do not flash « Synchronisation… ».
+      return view.live ? t.live : t.syncing;
     case 'offline':
       return view.pending > 0 ? `${t.offline} · ${t.pending(view.pending)}` : t.offline;
     case 'auth_required':
