@@ -16,6 +16,7 @@ create schema if not exists auth;
 create table if not exists auth.users (
   id uuid primary key,
   email text,
+  email_confirmed_at timestamptz,
   raw_user_meta_data jsonb
 );
 create or replace function auth.uid() returns uuid language sql stable as $$
@@ -59,11 +60,11 @@ export async function startSqlDatabase(): Promise<PGlite> {
 }
 
 export async function createSqlUser(pg: PGlite, id: string, email: string): Promise<void> {
-  await pg.query('insert into auth.users (id, email, raw_user_meta_data) values ($1, $2, $3)', [
-    id,
-    email,
-    { contact_name: 'Test', contact_email: email },
-  ]);
+  // Confirmed: the profile is created at confirmation (20261123000100_accounts_on_confirmation).
+  await pg.query(
+    'insert into auth.users (id, email, email_confirmed_at, raw_user_meta_data) values ($1, $2, now(), $3)',
+    [id, email, { contact_name: 'Test', contact_email: email }],
+  );
 }
 
 /** The statements that make the rest of a transaction run as the user (as the API does). */
