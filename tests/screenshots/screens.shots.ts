@@ -23,7 +23,10 @@ async function shot(page: Page, info: TestInfo, name: string, { dialog = false }
   const viewport = page.viewportSize()!;
   if (!dialog) {
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    await page.setViewportSize({ width: viewport.width, height: Math.max(height, viewport.height) });
+    await page.setViewportSize({
+      width: viewport.width,
+      height: Math.max(height, viewport.height),
+    });
   }
   await page.screenshot({ path: `${dir}/${name}.png`, animations: 'disabled', caret: 'hide' });
   await page.setViewportSize(viewport);
@@ -83,7 +86,9 @@ test('respondent: the public survey, its steps and its messages', async ({ page 
   await page.getByRole('textbox', { name: /^Nom/ }).fill('Martin');
   await shot(page, info, '42-survey-step3');
   await page.getByRole('button', { name: 'Envoyer' }).click();
-  await expect(page.getByRole('heading', { name: 'Merci pour votre participation !' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Merci pour votre participation !' }),
+  ).toBeVisible();
   await expect(page.getByRole('status')).toContainText('Envoyé');
   await shot(page, info, '43-survey-thanks');
   await page.goto(`/survey/${account.closedSurveyId}`);
