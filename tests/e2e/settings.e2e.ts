@@ -73,6 +73,34 @@ test('offline: the modal says a connection is needed and keeps what was typed', 
   await expectNoA11yViolations(page);
 });
 
+test('offline on a phone: « Enregistrer » answers where the user is looking (issue 16 item 4)', async ({
+  signedInPage: page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard/companies');
+  await expect(page.getByTestId('sync-status')).toContainText('Synchronisé');
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Paramètres' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Paramètres du compte' });
+  await dialog.getByLabel('Nom complet').fill('Camille Hors Ligne');
+  await dialog.getByLabel('Confirmer le nouveau mot de passe').scrollIntoViewIfNeeded();
+  await dialog.getByLabel('Mot de passe actuel').fill('MotDePasse123!');
+  const save = dialog.getByRole('button', { name: 'Enregistrer' });
+  await save.click();
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toContainText(
+    'la vérification de votre mot de passe nécessite une connexion',
+  );
+  await expect(alert).toBeInViewport({ ratio: 1 });
+  await expect(save).toBeInViewport({ ratio: 1 });
+  await expect(save).toBeFocused();
+  await expect(save).toHaveAccessibleDescription(/nécessite une connexion/);
+  await expectNoA11yViolations(page);
+  await page.screenshot({ path: 'test-results/settings-offline-phone.png' });
+});
+
 test('changing the e-mail says a confirmation was sent to the new address', async ({
   signedInPage: page,
   user,

@@ -228,6 +228,34 @@ describe("'Paramètres du compte' (02 §2.20)", () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('offline: the explanation appears beside « Enregistrer », scrolled into view and announced (issue 16 item 4)', async () => {
+    deps.isOnline.mockReturnValue(false);
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi
+      .spyOn(Element.prototype, 'scrollIntoView')
+      .mockImplementation(function (this: Element) {
+        scrolled.push(this);
+      });
+    try {
+      const dialog = await renderModal();
+      type(dialog, /Mot de passe actuel/, 'bonMotDePasse');
+      const button = within(dialog).getByRole('button', { name: 'Enregistrer' });
+      button.focus();
+      save(dialog);
+      const alert = await within(dialog).findByRole('alert');
+      // Right above the buttons, not at the top of a scrolled form.
+      expect(alert.nextElementSibling).toBe(button.closest('.settings-actions'));
+      // Brought into view with the buttons.
+      expect(scrolled.some((e) => e.contains(alert) && e.contains(button))).toBe(true);
+      // The button says why it did nothing; the focus stays where the user is.
+      expect(button).toHaveAccessibleDescription(alert.textContent!);
+      expect(document.activeElement).toBe(button);
+      expect(within(dialog).getAllByText(/Vous êtes hors ligne/)).toHaveLength(1);
+    } finally {
+      scrollIntoView.mockRestore();
+    }
+  });
+
   it('a network failure during the check is reported as offline too', async () => {
     deps.signIn.mockResolvedValue({ ok: false, code: 'network', message: 'Failed to fetch' });
     const dialog = await renderModal();

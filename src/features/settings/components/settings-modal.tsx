@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { settingsFormSchema } from '@/domain/schemas/auth';
 import { fieldErrors } from '@/domain/schemas/common';
@@ -80,6 +80,15 @@ function SettingsForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [offlineNotice, setOfflineNotice] = useState(false);
   const [saving, setSaving] = useState(false);
+  const noticeId = useId();
+  const footerRef = useRef<HTMLDivElement>(null);
+
+  // The answer to « Enregistrer » is shown right above it; on a phone the form is scrolled, so
+  // the answer and the buttons are brought into view together (the focus stays on the button,
+  // which the answer describes).
+  useEffect(() => {
+    if (offlineNotice) footerRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [offlineNotice]);
 
   const set = (name: keyof Values) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: event.target.value }));
@@ -149,11 +158,7 @@ function SettingsForm({
 
   return (
     <form className="settings-form" onSubmit={(e) => void onSubmit(e)} noValidate>
-      {!online || offlineNotice ? (
-        <p className="settings-offline" role={offlineNotice ? 'alert' : undefined}>
-          {fr.settings.offline}
-        </p>
-      ) : null}
+      {!online && !offlineNotice ? <p className="settings-offline">{fr.settings.offline}</p> : null}
       <Field label={fr.settings.contactName} error={errors.contact_name} required>
         {input('contact_name', 'text', 'name')}
       </Field>
@@ -180,13 +185,24 @@ function SettingsForm({
           {input('confirm_password', 'password', 'new-password')}
         </Field>
       </fieldset>
-      <div className="settings-actions">
-        <Button variant="secondary" onClick={onClose}>
-          {fr.settings.cancel}
-        </Button>
-        <Button type="submit" loading={saving}>
-          {saving ? fr.settings.saving : fr.settings.save}
-        </Button>
+      <div ref={footerRef} className="settings-footer">
+        {offlineNotice ? (
+          <p id={noticeId} className="settings-offline" role="alert">
+            {fr.settings.offline}
+          </p>
+        ) : null}
+        <div className="settings-actions">
+          <Button variant="secondary" onClick={onClose}>
+            {fr.settings.cancel}
+          </Button>
+          <Button
+            type="submit"
+            loading={saving}
+            aria-describedby={offlineNotice ? noticeId : undefined}
+          >
+            {saving ? fr.settings.saving : fr.settings.save}
+          </Button>
+        </div>
       </div>
     </form>
   );
