@@ -95,3 +95,31 @@ test('an unlock-budget request sent offline arrives on the server after reconnec
   });
   await expect(card).not.toContainText("En attente d'envoi", { timeout: 30_000 });
 });
+
+test('without a company, step 1 says so and offers to add one (issue 16 item 7)', async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/unlock-budget');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Débloquer mon budget formation',
+  );
+  const notice = page.getByTestId('unlock-no-company');
+  await expect(notice).toContainText('Aucune entreprise sélectionnée');
+  await expectNoA11yViolations(page);
+  for (const [width, height, name] of [
+    [1280, 800, 'desktop'],
+    [390, 844, 'phone'],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `test-results/unlock-no-company-${name}.png` });
+  }
+  await page.getByRole('radio', { name: 'Améliorer la performance commerciale' }).check();
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Objectif');
+  await expect(page.getByRole('alert')).toHaveText('Aucune entreprise sélectionnée');
+  await notice.getByRole('link', { name: 'Ajouter une entreprise' }).click();
+  await expect(page).toHaveURL(/\/rechercher-entreprise$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Rechercher votre entreprise' }),
+  ).toBeVisible();
+});

@@ -44,6 +44,11 @@ export const unlockBudget = {
   },
   /** (ours) which company the request is for (navigation state, else the current company) */
   forCompany: (name: string) => `Demande pour l'entreprise : ${name}`,
+  /** (ours) no company selected nor known: said on step 1, with the way to add one */
+  noCompany: {
+    text: "Cette demande est rattachée à une entreprise : ajoutez d'abord la vôtre.",
+    add: 'Ajouter une entreprise',
+  },
   /** (ours) the draft is kept on this device while the form is open */
   draftRestored: 'Nous avons conservé vos réponses en cours.',
   back: 'Retour',

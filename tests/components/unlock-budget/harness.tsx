@@ -39,6 +39,7 @@ export function renderPages(db: LocalDb, entry: { pathname: string; state?: unkn
     [
       { path: '/unlock-budget', element: <UnlockBudgetPage /> },
       { path: '/requests', element: <RequestsPage /> },
+      { path: '/rechercher-entreprise', element: <p>recherche</p> },
     ],
     { initialEntries: [entry] },
   );

@@ -238,16 +238,33 @@ describe('UnlockBudgetPage: submission (02 §5, §8)', () => {
     ).toBeInTheDocument();
   });
 
-  it("'Aucune entreprise sélectionnée' when no company is given nor known", async () => {
-    renderPages(db, { pathname: '/unlock-budget' });
-    fillAll();
-    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
-    expect(await screen.findByText('Aucune entreprise sélectionnée')).toHaveAttribute(
-      'role',
-      'alert',
-    );
-    expect(toasts.error).toHaveBeenCalledWith('Aucune entreprise sélectionnée');
+  it('no company: says so on step 1, offers to add one, and does not let four steps be filled for nothing (issue 16 item 7)', async () => {
+    const { router } = renderPages(db, { pathname: '/unlock-budget' });
+    const notice = await screen.findByTestId('unlock-no-company');
+    expect(notice).toHaveTextContent('Aucune entreprise sélectionnée');
+    expect(stepHeading()).toHaveTextContent('Objectif');
+    const add = within(notice).getByRole('link', { name: 'Ajouter une entreprise' });
+
+    choose('Améliorer la performance commerciale');
+    cont();
+    expect(stepHeading()).toHaveTextContent('Objectif');
+    expect(screen.getByRole('alert')).toHaveTextContent('Aucune entreprise sélectionnée');
+    expect(toasts.error).not.toHaveBeenCalled();
+    await waitFor(() => expect(add).toHaveFocus());
+
+    fireEvent.click(add);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rechercher-entreprise'));
+    expect(router.state.location.state).toEqual({ addingNewCompany: true });
     expect(await db.survey_responses.count()).toBe(0);
+  });
+
+  it('no notice while the companies load, nor once a company is known', async () => {
+    await addCurrentCompany(db);
+    renderPages(db, { pathname: '/unlock-budget' });
+    expect(
+      await screen.findByText("Demande pour l'entreprise : Société Courante"),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('unlock-no-company')).toBeNull();
   });
 
   it("'Vous devez être connecté pour soumettre le formulaire' without a user", async () => {

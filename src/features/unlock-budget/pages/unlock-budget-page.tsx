@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { fr } from '@/i18n/fr';
 import { useCurrentUser } from '@/lib/auth';
@@ -64,6 +64,7 @@ export function UnlockBudgetPage() {
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
+  const addCompanyRef = useRef<HTMLAnchorElement>(null);
   const moved = useRef(false);
   const today = toParisDateKey(new Date());
 
@@ -99,6 +100,12 @@ export function UnlockBudgetPage() {
   };
 
   const next = () => {
+    // A request belongs to a company: with none, the four steps would be filled for nothing.
+    if (company === null) {
+      setFormError(fr.validation.noCompanySelected);
+      requestAnimationFrame(() => addCompanyRef.current?.focus());
+      return;
+    }
     const errs = stepErrors(step, values, today);
     setErrors(errs);
     if (Object.keys(errs).length > 0) {
@@ -166,6 +173,21 @@ export function UnlockBudgetPage() {
         <p className="muted">{t.subtitle}</p>
         {company?.name ? <p className="unlock-company">{t.forCompany(company.name)}</p> : null}
       </header>
+      {company === null ? (
+        <div className="unlock-no-company" data-testid="unlock-no-company">
+          <p>
+            <strong>{fr.validation.noCompanySelected}</strong> {t.noCompany.text}
+          </p>
+          <Link
+            ref={addCompanyRef}
+            className="btn btn-primary btn-md"
+            to="/rechercher-entreprise"
+            state={{ addingNewCompany: true }}
+          >
+            {t.noCompany.add}
+          </Link>
+        </div>
+      ) : null}
       {restored ? (
         <p className="unlock-restored" role="status">
           {t.draftRestored}
