@@ -222,8 +222,8 @@ test('an auto-entrepreneur sees how to find their training fund, with no budget 
     }),
   ).toBeVisible();
   await expect(page.getByText(/Mes attestations/)).toBeVisible();
-  for (const fund of ['VIVEA', 'FIF PL', 'FAFCEA', 'AGEFICE']) {
-    await expect(page.getByRole('link', { name: new RegExp(`Site de ${fund}`) })).toHaveAttribute(
+  for (const site of ['Site de VIVEA', 'Site de FIF PL', 'Site de FAFCEA', "Site d'AGEFICE"]) {
+    await expect(page.getByRole('link', { name: new RegExp(site) })).toHaveAttribute(
       'target',
       '_blank',
     );

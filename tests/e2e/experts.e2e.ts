@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { NO_FILTERS, type ExpertFilters } from '../../src/domain/experts';
+import { deName } from '../../src/domain/french-elision';
 import { expertsDatasetSchema } from '../../src/lib/expert-search/dataset-schema';
 import { createLocalAdapter } from '../../src/lib/expert-search/local';
 import { expect, expectNoA11yViolations, test } from './support/fixtures';
@@ -33,10 +34,9 @@ test('search, filter and page through the sample directory', async ({ signedInPa
   // Sample portraits (HEAD probe on /images/experts) for the first twelve, initials after.
   const first = dataset.experts[0]!;
   const firstCard = page.getByRole('article', { name: first.firstname }).first();
-  await expect(firstCard.getByRole('img', { name: `Photo de ${first.firstname}` })).toHaveAttribute(
-    'src',
-    `/images/experts/${first.id}.svg`,
-  );
+  await expect(
+    firstCard.getByRole('img', { name: `Photo ${deName(first.firstname)}` }),
+  ).toHaveAttribute('src', `/images/experts/${first.id}.svg`);
   await expectNoA11yViolations(page);
 
   // 'Voir plus': 6 more each time; the focus goes to the first new card.

@@ -1,4 +1,5 @@
 // My companies (/dashboard/companies, 02 §2.5, §5, §8).
+import { deName } from '@/domain/french-elision';
 export const companies = {
   title: 'Mes entreprises',
   subtitle: (count: number, max: number) => `${count} entreprise${count > 1 ? 's' : ''} sur ${max}`,
@@ -32,7 +33,7 @@ export const companies = {
   /** (ours) details sub-view: the identity of the latest simulation (02 §2.3 wording) */
   details: {
     open: 'Voir les détails',
-    openFor: (name: string) => `Voir les détails de ${name}`,
+    openFor: (name: string) => `Voir les détails ${deName(name)}`,
     deleteFor: (name: string) => `Supprimer ${name}`,
     name: 'Entreprise',
     headcount: 'Effectif salarié',

@@ -1,6 +1,7 @@
 // Dashboard (02 §2.3, §4): budget card, company card, OPCO card, auto-entrepreneur screen, promo
 // block, carousel. The budget texts and details-panel labels are document requirements returned
 // by domain rules (src/domain/labels.ts): re-exported here.
+import { deName } from '@/domain/french-elision';
 import {
   BUDGET_DETAILS_LABELS,
   BUDGET_LABELS,
@@ -61,7 +62,7 @@ export const dashboard = {
 
   opco: {
     title: "L'OPCO de votre entreprise",
-    logoAlt: (name: string) => `Logo de ${name}`,
+    logoAlt: (name: string) => `Logo ${deName(name)}`,
     website: "Visiter le site de l'OPCO",
     unknown: 'OPCO non identifié',
     unknownAction: 'Trouver mon OPCO',
@@ -95,7 +96,7 @@ export const dashboard = {
       FAFCEA: 'Artisans',
       AGEFICE: 'Commerçants et dirigeants non salariés',
     },
-    fundLink: (fund: string) => `Site de ${fund}`,
+    fundLink: (fund: string) => `Site ${deName(fund)}`,
     agencyTitle: 'Votre espace Urssaf',
     portalLink: 'Accéder à mon espace Urssaf',
     attestationLink: "Comment obtenir l'attestation",

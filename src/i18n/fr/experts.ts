@@ -1,4 +1,5 @@
 // Experts directory (/experts, 02 §2.11, §8).
+import { deName } from '@/domain/french-elision';
 export const experts = {
   title: 'Les experts',
   subtitle: 'Plus de 800 experts pour vous former',
@@ -21,7 +22,7 @@ export const experts = {
   currentJob: 'Poste actuel',
   /** (ours) */
   currentJobLine: (title: string) => `Poste actuel : ${title}`,
-  pictureAlt: (name: string) => `Photo de ${name}`,
+  pictureAlt: (name: string) => `Photo ${deName(name)}`,
   seeMore: 'Voir plus',
   loading: 'Recherche des experts...',
   empty: 'Aucun expert trouvé',

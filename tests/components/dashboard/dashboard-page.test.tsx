@@ -466,8 +466,8 @@ describe('DashboardPage: auto-entrepreneur screen (02 §2.3)', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/Mes attestations/)).toBeInTheDocument();
     expect(screen.getByText(/Moins d'un an d'activité/)).toBeInTheDocument();
-    for (const fund of ['VIVEA', 'FIF PL', 'FAFCEA', 'AGEFICE']) {
-      const link = screen.getByRole('link', { name: new RegExp(`Site de ${fund}`) });
+    for (const site of ['Site de VIVEA', 'Site de FIF PL', 'Site de FAFCEA', "Site d'AGEFICE"]) {
+      const link = screen.getByRole('link', { name: new RegExp(site) });
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }

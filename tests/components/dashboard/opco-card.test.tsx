@@ -18,7 +18,7 @@ describe('OpcoCard (02 §2.3)', () => {
   it('chooses the badge by keyword and links to the website in a new tab', () => {
     render(<OpcoCard opcoName="AKTO" />);
     expect(logo()).toHaveAttribute('src', '/images/opco/akto.svg');
-    expect(logo()).toHaveAttribute('alt', 'Logo de AKTO');
+    expect(logo()).toHaveAttribute('alt', "Logo d'AKTO");
     const link = screen.getByRole('link', { name: /Visiter le site de l'OPCO/ });
     expect(link).toHaveAttribute('href', 'https://www.akto.fr');
     expect(link).toHaveAttribute('target', '_blank');
