@@ -98,6 +98,18 @@ test('switch companies: the current one drives Prendre RDV and survives a reload
     'href',
     '/meetings',
   );
+
+  // The plan's « Prendre RDV » card follows the same rule as the menu (issue 16 item 10).
+  const meetingCard = page.getByRole('main').getByRole('link', { name: 'Prendre RDV' });
+  await page.goto('/training-plan');
+  await expect(meetingCard).toHaveAttribute('href', '/meetings');
+  await switcher(page).click();
+  await page.getByRole('button', { name: /^Bêta Industrie SIRET/ }).click();
+  await expect(mainNav(page).getByRole('link', { name: 'Prendre RDV' })).toHaveCount(0);
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Sonder mon équipe' }),
+  ).toBeVisible();
+  await expect(meetingCard).toHaveCount(0);
 });
 
 test('mobile: a menu button opens the navigation drawer; Escape closes it', async ({ page }) => {

@@ -3,10 +3,10 @@
 // the sync panel (conflicts, refused changes), the account settings modal and the sign-out flow.
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { navStateSiret, showMeetingsEntry } from '@/domain/shell-rules';
+import { navStateSiret } from '@/domain/shell-rules';
 import { useCurrentUser } from '@/lib/auth';
-import { config } from '@/lib/config';
 import { useCurrentCompany } from '@/lib/current-company';
+import { useMeetingsEntry } from '@/lib/meetings-entry';
 import { useIsMobile } from '@/hooks/use-media-query';
 import { fr } from '@/i18n/fr';
 import { SettingsModal } from '@/features/settings/components/settings-modal';
@@ -54,10 +54,8 @@ function SignedInShell({
     if (navSiret) select(navSiret);
   }, [navSiret, location.key, select]);
 
-  const items = NAV_ITEMS.filter(
-    (item) =>
-      !item.rdvOnly || showMeetingsEntry(current.company?.simulation.idcc, config.rdvIdccList),
-  );
+  const meetings = useMeetingsEntry(userId);
+  const items = NAV_ITEMS.filter((item) => !item.rdvOnly || meetings);
   const view = useShellSyncStatus(userId);
   const [panelOpen, setPanelOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);

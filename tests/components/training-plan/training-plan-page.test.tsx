@@ -4,7 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import type { LocalDb } from '@/db';
 import { fr } from '@/i18n/fr';
-import { addRequests, freshDb, renderAt, request, signIn, USER_ID } from './harness';
+import {
+  addCompany,
+  addRequests,
+  freshDb,
+  renderAt,
+  request,
+  signIn,
+  simulation,
+  USER_ID,
+} from './harness';
 
 const t = fr.trainingPlan;
 let db: LocalDb;
@@ -25,6 +34,7 @@ const normalise = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u
 
 describe('training plan (02 §2.15)', () => {
   it('shows the empty state with the links and the survey and meeting cards', async () => {
+    await addCompany(db, simulation({ idcc: '1486' })); // an IDCC of the « Prendre RDV » list
     renderAt(db, '/training-plan');
     expect(await screen.findByText('Aucun projet de formation')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();
@@ -45,6 +55,21 @@ describe('training plan (02 §2.15)', () => {
       '/meetings',
     );
     expect(screen.getByRole('button', { name: t.exportCsv })).toBeDisabled();
+  });
+
+  it('offers « Prendre RDV » only where the menu does: an eligible IDCC (issue 16 item 10)', async () => {
+    await addCompany(db, simulation({ idcc: '9999' }));
+    renderAt(db, '/training-plan');
+    expect(await screen.findByText('Aucun projet de formation')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t.surveyCard.action })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: t.meetingCard.action })).toBeNull();
+    expect(screen.queryByText(t.meetingCard.title)).toBeNull();
+  });
+
+  it('no « Prendre RDV » card without a company, as in the menu', async () => {
+    renderAt(db, '/training-plan');
+    expect(await screen.findByText('Aucun projet de formation')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: t.meetingCard.action })).toBeNull();
   });
 
   it('sums the plan in four tiles: count, hours, average coverage with one decimal, budget and remaining cost', async () => {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { fr } from '@/i18n/fr';
+import { useMeetingsEntry } from '@/lib/meetings-entry';
 
 /** The header links of the plan (02 §2.15): new request and recommendations. */
 export function PlanActions() {
@@ -16,12 +17,16 @@ export function PlanActions() {
   );
 }
 
-/** The cards to /team-survey and /meetings (02 §2.15). */
-export function PlanMoreCards() {
+/**
+ * The cards to /team-survey and /meetings (02 §2.15); the meeting card only where the menu
+ * offers « Prendre RDV » (the same rule: useMeetingsEntry).
+ */
+export function PlanMoreCards({ userId }: { userId: string | null }) {
   const t = fr.trainingPlan;
+  const meetings = useMeetingsEntry(userId);
   const cards = [
     { key: 'survey', to: '/team-survey', ...t.surveyCard },
-    { key: 'meeting', to: '/meetings', ...t.meetingCard },
+    ...(meetings ? [{ key: 'meeting', to: '/meetings', ...t.meetingCard }] : []),
   ];
   return (
     <section className="plan-more" aria-labelledby="plan-more-heading">

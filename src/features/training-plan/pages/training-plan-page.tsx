@@ -137,7 +137,7 @@ function TrainingPlanContent() {
         </div>
       )}
 
-      <PlanMoreCards />
+      <PlanMoreCards userId={ownerId} />
 
       <ConfirmDialog
         open={toDelete !== null}
