@@ -27,7 +27,7 @@ button.primary{background:#2563eb;color:#fff}
 label{display:block;margin:.5rem 0 .2rem;font-weight:600}
 input,textarea{font:inherit;width:100%;max-width:28rem;box-sizing:border-box;padding:.4rem;border:1px solid #9ca3af;border-radius:.3rem}
 .done{background:#dcfce7;border:1px solid #16a34a;border-radius:.5rem;padding:.75rem}
-dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem .75rem}dt{font-weight:600}
+dl{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:.25rem .75rem}dt{font-weight:600}dd{margin:0;min-width:0;overflow-wrap:anywhere}
 </style></head><body><p class="banner" role="note">${BANNER}</p>${body}
 <script>${script}</script></body></html>`;
 }
