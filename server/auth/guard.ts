@@ -102,8 +102,9 @@ export function authGuardRoutes(deps: AuthGuardDeps): Hono<Env> {
     c: Context<Env>,
     body: string | null,
     known?: { password: string; hash: string },
+    url: string = c.req.url,
   ): Promise<Response> => {
-    const request = new Request(c.req.url, {
+    const request = new Request(url, {
       method: c.req.method,
       headers: c.req.raw.headers,
       body: body ?? undefined,
@@ -154,10 +155,14 @@ export function authGuardRoutes(deps: AuthGuardDeps): Hono<Env> {
           'validation_failed',
           'Password cannot be longer than 72 characters',
         );
+      const current = typeof user.encrypted_password === 'string' ? user.encrypted_password : '';
+      const samePassword =
+        current !== '' && (await pool.compare(password, current).catch(() => false));
       const replaced = await registrations.replace(
         user,
         { email, password, data: data as Record<string, unknown> },
         redirectOf(c),
+        samePassword,
       );
       return c.json(replaced);
     });
@@ -212,7 +217,7 @@ export function authGuardRoutes(deps: AuthGuardDeps): Hono<Env> {
   r.on(['GET', 'POST'], '/verify', async (c) => {
     const wait = throttle.verify.take(`ip:${peer(c)}`);
     if (wait) return tooMany(c, wait);
-    if (c.req.method === 'GET') return forward(c, null);
+    if (c.req.method === 'GET') return verifyLink(c);
     const text = await c.req.text();
     const body = parseObject(text);
     const email = body && typeof body.email === 'string' ? body.email.toLowerCase() : null;
@@ -226,6 +231,25 @@ export function authGuardRoutes(deps: AuthGuardDeps): Hono<Env> {
     else if (res.ok) throttle.otpFailures.reset(key);
     return res;
   });
+
+  /**
+   * A link of the e-mails (GET /verify). A confirmation link of a contested address confirms it
+   * without any registrant's password (the trigger of migration 20261123000110 discards them) and
+   * lands on the new-password screen instead of /dashboard: the person who follows it (who reads
+   * the inbox) chooses the password. Under the address's lock, so that no sign-up changes the
+   * account between the check and the confirmation.
+   */
+  const verifyLink = async (c: Context<Env>): Promise<Response> => {
+    const confirming = await registrations.confirming(c.req.query('type'), c.req.query('token'));
+    if (!confirming) return forward(c, null);
+    return registrations.lock.run(confirming.email, async () => {
+      const now = await registrations.confirming(c.req.query('type'), c.req.query('token'));
+      if (!now?.contested) return forward(c, null);
+      const url = new URL(c.req.url);
+      url.searchParams.set('redirect_to', registrations.contestedLanding(redirectOf(c)));
+      return forward(c, null, undefined, url.toString());
+    });
+  };
 
   r.post('/token', async (c) => {
     const grant = c.req.query('grant_type');

@@ -9,17 +9,27 @@
 //  - mails the new link now, or when the per-address interval allows (a delay, never a refusal:
 //    the first registrant's credentials are gone either way),
 //  - answers 200 with the account, like a first sign-up.
+// A registration with a password other than the current one makes the address CONTESTED
+// (account_claims.contested): the newest registrant may be a stranger who signed up after the
+// owner, and the only live link in the owner's inbox is then the one sent for the stranger.
+// Confirming a contested address discards every registrant's password, metadata and session
+// (trigger of migration 20261123000110), and its link lands on the new-password screen, where the
+// person who reads the inbox chooses the password. The same password again (a re-submission, a
+// "did not get the e-mail") is the same registrant: nothing is contested.
 // A confirmed address gets GoTrue's answer to a repeated sign-up: 200 with an obfuscated user that
 // has no identity (the app reads that as "account exists"); nothing changes.
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { Db, Row } from '../db';
 import { userResponse } from '../admin-users';
-import type { FrenchMailer } from './mailer';
+import { LANDING, type FrenchMailer } from './mailer';
 import { bcryptCost } from './password-hashing';
 import type { AuthThrottle } from './throttle';
 
 export const OTP_LENGTH = 6;
+
+/** Link types whose token is the confirmation token (lite: magiclink falls back to it). */
+const CONFIRMING_TYPES = new Set(['signup', 'magiclink', 'email']);
 
 /** Lite's token format: the link carries sha256(email + otp) in hex; the e-mail also shows the otp. */
 export function newConfirmationToken(email: string): { otp: string; hash: string } {
@@ -71,7 +81,8 @@ export class Registrations {
 
   async findByEmail(email: string): Promise<Row | null> {
     const [row] = await this.db.query(
-      `select id, email, email_confirmed_at, confirmation_token, confirmation_sent_at
+      `select id, email, email_confirmed_at, confirmation_token, confirmation_sent_at,
+              encrypted_password
          from auth.users where email = $1`,
       [email],
     );
@@ -97,8 +108,16 @@ export class Registrations {
     };
   }
 
-  /** Replaces an unconfirmed account's credentials and metadata; returns the account's JSON. */
-  async replace(user: Row, input: UnconfirmedSignUp, redirectTo: string | null) {
+  /**
+   * Replaces an unconfirmed account's credentials and metadata; returns the account's JSON.
+   * `samePassword`: the new password is the one the account has (the same registrant again).
+   */
+  async replace(
+    user: Row,
+    input: UnconfirmedSignUp,
+    redirectTo: string | null,
+    samePassword: boolean,
+  ) {
     const id = String(user.id);
     const email = input.email;
     const hash = await bcrypt.hash(input.password, bcryptCost());
@@ -117,6 +136,12 @@ export class Registrations {
       sub: id,
     };
     await this.db.transaction(async (tx) => {
+      // Another password than the account's: a second registrant, the address is contested.
+      if (!samePassword)
+        await tx.query(
+          `insert into account_claims.contested (user_id) values ($1) on conflict do nothing`,
+          [id],
+        );
       await tx.query(
         `update auth.users set
            encrypted_password = $2,
@@ -146,6 +171,39 @@ export class Registrations {
     }
     const [row] = await this.db.query('select * from auth.users where id = $1', [id]);
     return userResponse(this.db, row!);
+  }
+
+  /**
+   * The account a confirmation link (token hash) would confirm, and whether it is contested. Null
+   * for a dead token, another kind of link, or an account already confirmed.
+   */
+  async confirming(
+    type: string | undefined,
+    tokenHash: string | undefined,
+  ): Promise<{ email: string; contested: boolean } | null> {
+    if (!type || !tokenHash || !CONFIRMING_TYPES.has(type)) return null;
+    const [row] = await this.db.query<{ email: string; contested: boolean }>(
+      `select u.email,
+              exists (select 1 from account_claims.contested c where c.user_id = u.id) as contested
+         from auth.users u
+        where u.confirmation_token = $1 and u.email_confirmed_at is null`,
+      [tokenHash],
+    );
+    return row ?? null;
+  }
+
+  /**
+   * Where the link of a contested confirmation lands: the new-password screen, on the origin the
+   * link was going to when that origin is allowed (else the site URL's).
+   */
+  contestedLanding(requested: string | null): string {
+    let origin: string | null = null;
+    try {
+      origin = requested ? new URL(requested).origin : null;
+    } catch {
+      origin = null;
+    }
+    return this.mailer.landing('recovery', origin ? `${origin}${LANDING.recovery}` : null);
   }
 
   /**

@@ -111,3 +111,47 @@ export async function clickLink(
 
 /** The base64 referral parameter of a profile id (what /simulation/step1?ref= carries). */
 export const referralParam = (profileId: string) => Buffer.from(profileId).toString('base64');
+
+/** The address's e-mails once there are at least `count` (newest first). */
+export async function waitForMails(
+  b: BackendCoordinates,
+  email: string,
+  count: number,
+): Promise<MailMessage[]> {
+  for (let i = 0; i < 100; i++) {
+    const list = await mailbox(b, email);
+    if (list.length >= count) return list;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`fewer than ${count} e-mails for ${email}`);
+}
+
+/** The 6-digit code an e-mail shows beside its link. */
+export function mailCode(message: MailMessage): string {
+  const code = /code\s*:\s*(\d{6})/i.exec(message.text)?.[1];
+  if (!code) throw new Error(`no code in "${message.subject}"`);
+  return code;
+}
+
+/** The signed-in user's profile (contact and company fields). */
+export async function profileOf(
+  b: BackendCoordinates,
+  accessToken: string,
+): Promise<Record<string, unknown> | undefined> {
+  const res = await fetch(
+    `${b.url}/rest/v1/profiles?select=contact_name,company_name,company_siret,contact_email`,
+    { headers: authHeaders(b, accessToken) },
+  );
+  expect(res.status).toBe(200);
+  return ((await res.json()) as Record<string, unknown>[])[0];
+}
+
+/** PUT /auth/v1/user {password}: what the new-password screen sends. */
+export async function setPassword(b: BackendCoordinates, accessToken: string, password: string) {
+  const res = await fetch(`${b.url}/auth/v1/user`, {
+    method: 'PUT',
+    headers: authHeaders(b, accessToken),
+    body: JSON.stringify({ password }),
+  });
+  return res.status;
+}
