@@ -33,6 +33,12 @@ export const auth = {
     networkError: 'Connexion impossible : vérifiez votre connexion internet puis réessayez.',
     rateLimited: 'Trop de tentatives de connexion. Patientez quelques minutes puis réessayez.',
     forgotPassword: 'Mot de passe oublié ?',
+    /** (ours) an e-mail link that did not sign in (server code otp_expired, or another failure) */
+    linkExpired:
+      "Ce lien n'est plus valide : il a déjà servi, ou une inscription ou un envoi plus récent l'a remplacé. Utilisez le lien du dernier email reçu, ou demandez-en un nouveau.",
+    linkFailed:
+      "Ce lien n'a pas pu être utilisé. Connectez-vous, ou demandez un nouvel email de confirmation.",
+    newLink: 'Recevoir un nouvel email de confirmation',
   },
   /** (ours) password reset: the request, then the recovery screen the e-mail's link opens */
   forgotPassword: {
@@ -52,6 +58,9 @@ export const auth = {
   newPassword: {
     title: 'Choisissez un nouveau mot de passe',
     subtitle: 'Il remplacera le mot de passe de votre compte Budget Formation.',
+    /** (ours) a contested registration: the confirmation link kept no registrant's password */
+    confirmedSubtitle:
+      "Votre adresse email est confirmée. Comme plusieurs inscriptions ont été faites avec cette adresse, aucun des mots de passe saisis n'a été gardé : choisissez celui de votre compte, puis complétez votre profil dans Paramètres.",
     password: 'Nouveau mot de passe',
     confirm: 'Confirmer le mot de passe',
     submit: 'Enregistrer le mot de passe',

@@ -1,6 +1,7 @@
 // Keeps the auth store in step with supabase-js: its events, other tabs (storage events) and the
 // confirmation link (PKCE code in the URL, handled by supabase-js on load).
 import { getSupabase, onSupabaseClient, AUTH_STORAGE_KEY } from '@/lib/supabase';
+import { rememberAuthLink } from './auth-link';
 import { authStore, isAuthCallbackUrl, readStoredSession, toAuthUser } from './auth-store';
 
 let started: Promise<void> | null = null;
@@ -39,6 +40,7 @@ async function adoptImplicitRedirect(
 
 export function startAuthSession(): Promise<void> {
   started ??= (async () => {
+    rememberAuthLink(window.location.href);
     window.addEventListener('storage', (event) => {
       if (event.key === AUTH_STORAGE_KEY || event.key === null) {
         authStore.setUser(readStoredSession(window.localStorage));

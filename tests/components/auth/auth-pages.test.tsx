@@ -19,7 +19,7 @@ vi.mock('@/lib/auth', async (importOriginal) => ({
 
 const { LoginPage } = await import('@/features/auth/pages/login-page');
 const { VerifyEmailPage } = await import('@/features/auth/pages/verify-email-page');
-const { authStore } = await import('@/lib/auth');
+const { authStore, rememberAuthLink } = await import('@/lib/auth');
 
 function renderAt(entry: { pathname: string; state?: unknown }) {
   const router = createMemoryRouter(
@@ -41,6 +41,7 @@ function renderAt(entry: { pathname: string; state?: unknown }) {
 }
 
 beforeEach(() => {
+  rememberAuthLink('http://localhost/');
   localStorage.clear();
   authStore.setUser(null);
   signInWithPassword.mockReset();
@@ -109,6 +110,32 @@ describe('login', () => {
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
     expect(screen.getByText('Email envoyé à rh@exemple.fr')).toBeInTheDocument();
+  });
+
+  it('opened by a replaced or used confirmation link: the French notice, once, and a way to a new e-mail', async () => {
+    rememberAuthLink(
+      'http://localhost/dashboard#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+    );
+    const user = userEvent.setup();
+    const router = renderAt({ pathname: '/login' });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "Ce lien n'est plus valide : il a déjà servi, ou une inscription ou un envoi plus récent l'a remplacé.",
+    );
+    expect(screen.queryByText(/Email link is invalid/)).toBeNull();
+    await user.click(
+      screen.getByRole('link', { name: 'Recevoir un nouvel email de confirmation' }),
+    );
+    expect(router.state.location.pathname).toBe('/verify-email');
+    // Shown once: back on the login screen, no notice.
+    await act(() => router.navigate('/login'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('opened by a link that failed otherwise: the generic French notice, never the server words', () => {
+    rememberAuthLink('http://localhost/dashboard#error=server_error&error_description=boom');
+    renderAt({ pathname: '/login' });
+    expect(screen.getByRole('alert')).toHaveTextContent("Ce lien n'a pas pu être utilisé.");
+    expect(screen.queryByText(/boom/)).toBeNull();
   });
 
   it('Retour and Créer un compte lead to the search, keeping the referral', async () => {

@@ -18,7 +18,7 @@ vi.mock('@/lib/auth', async (importOriginal) => ({
 
 const { ForgotPasswordPage } = await import('@/features/auth/pages/forgot-password-page');
 const { NewPasswordPage } = await import('@/features/auth/pages/new-password-page');
-const { authStore } = await import('@/lib/auth');
+const { authStore, rememberAuthLink } = await import('@/lib/auth');
 
 function renderAt(pathname: string) {
   const router = createMemoryRouter(
@@ -43,6 +43,7 @@ const signedIn = () =>
   authStore.setUser({ id: 'u1', email: 'rh@exemple.fr', emailConfirmed: true, metadata: {} });
 
 beforeEach(() => {
+  rememberAuthLink('http://localhost/');
   localStorage.clear();
   authStore.setUser(null);
   requestPasswordReset.mockReset();
@@ -90,6 +91,25 @@ describe('recovery screen', () => {
       'href',
       '/mot-de-passe-oublie',
     );
+  });
+
+  it('opened by the confirmation link of a contested registration: says why it asks for a password', () => {
+    rememberAuthLink(
+      'http://localhost/nouveau-mot-de-passe#access_token=a&refresh_token=b&type=signup',
+    );
+    signedIn();
+    renderAt('/nouveau-mot-de-passe');
+    expect(screen.getByText(/Votre adresse email est confirmée/)).toBeInTheDocument();
+    expect(screen.queryByText(/Il remplacera le mot de passe/)).toBeNull();
+  });
+
+  it('opened by a reset link: the reset subtitle', () => {
+    rememberAuthLink(
+      'http://localhost/nouveau-mot-de-passe#access_token=a&refresh_token=b&type=recovery',
+    );
+    signedIn();
+    renderAt('/nouveau-mot-de-passe');
+    expect(screen.getByText(/Il remplacera le mot de passe/)).toBeInTheDocument();
   });
 
   it('refuses a common password, maps the server codes, then saves and opens the dashboard', async () => {

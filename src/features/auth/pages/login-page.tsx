@@ -1,6 +1,7 @@
 // /login (02 §2.6, §4, §5, §8): e-mail and password, a link to create an account; Retour and
 // Créer un compte go to /rechercher-entreprise (keeping the referral). Success: toast, then
-// /dashboard (confirmed) or /verify-email (unconfirmed).
+// /dashboard (confirmed) or /verify-email (unconfirmed). Opened by an e-mail link that did not sign
+// in (replaced, used, expired: server code otp_expired), it says so and offers a new e-mail.
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -11,7 +12,7 @@ import { parseLoginNavState } from '@/domain/onboarding-rules';
 import { fieldErrors } from '@/domain/schemas/common';
 import { loginSchema } from '@/domain/schemas/auth';
 import { fr } from '@/i18n/fr-onboarding';
-import { signInWithPassword } from '@/lib/auth';
+import { authLinkError, clearAuthLinkError, signInWithPassword } from '@/lib/auth';
 import { preloadSupabase } from '@/lib/supabase';
 import { AuthCard } from '../components/auth-card';
 
@@ -28,6 +29,9 @@ export function LoginPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // An e-mail link that did not sign in sent the person here: say why, once.
+  const [linkNotice] = useState(authLinkError);
+  useEffect(clearAuthLinkError, []);
   const startPath =
     nav.ref && isValidReferralParam(nav.ref)
       ? `/rechercher-entreprise?ref=${encodeURIComponent(nav.ref)}`
@@ -78,6 +82,16 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t.title} subtitle={t.subtitle}>
+      {linkNotice ? (
+        <div className="auth-error" role="alert">
+          <p>{linkNotice === 'expired' ? t.linkExpired : t.linkFailed}</p>
+          <p>
+            <Link to="/verify-email" state={email ? { email } : undefined}>
+              {t.newLink}
+            </Link>
+          </p>
+        </div>
+      ) : null}
       <form noValidate onSubmit={(event) => void submit(event)}>
         {formError ? (
           <p className="auth-error" role="alert">

@@ -1,6 +1,7 @@
 // /nouveau-mot-de-passe (ours): the recovery screen the password e-mail's link opens, signed in by
 // that link (issue 16 item 8). A new password (the sign-up rules: 8 characters, not a common one)
-// and its confirmation, then /dashboard. Without a session (a used or replaced link): say so and
+// and its confirmation, then /dashboard. A confirmation link of a contested registration lands here
+// too (docs/security.md): the subtitle then says why a password is asked. Without a session (a used or replaced link): say so and
 // offer a new link.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -11,7 +12,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { fieldErrors } from '@/domain/schemas/common';
 import { newPasswordFormSchema } from '@/domain/schemas/auth';
 import { fr } from '@/i18n/fr-onboarding';
-import { updateAuthUser, useAuth } from '@/lib/auth';
+import { arrivedByConfirmationLink, updateAuthUser, useAuth } from '@/lib/auth';
 import { AuthCard } from '../components/auth-card';
 
 const t = fr.auth.newPassword;
@@ -69,7 +70,10 @@ export function NewPasswordPage() {
   };
 
   return (
-    <AuthCard title={t.title} subtitle={t.subtitle}>
+    <AuthCard
+      title={t.title}
+      subtitle={arrivedByConfirmationLink() ? t.confirmedSubtitle : t.subtitle}
+    >
       <form noValidate onSubmit={(event) => void submit(event)}>
         {formError ? (
           <p className="auth-error" role="alert">
