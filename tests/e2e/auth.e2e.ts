@@ -162,3 +162,27 @@ test('forgotten password: the French e-mail opens the recovery screen, the new p
   });
   expect(signIn.error).toBeNull();
 });
+
+test('a confirmation link replaced by a newer sign-up: the login screen says so in French and offers a new e-mail', async ({
+  page,
+}) => {
+  const email = uniqueEmail('replaced');
+  const anon = anonClient();
+  const first = await anon.auth.signUp({ email, password: 'Vera-choisit-le-sien-1' });
+  expect(first.error).toBeNull();
+  await expect.poll(async () => (await mailboxFor(email)).length).toBe(1);
+  const [mail] = await mailboxFor(email);
+  // Another sign-up of the same unconfirmed address (another password): the first link dies.
+  const second = await anon.auth.signUp({ email, password: 'Mallory-secret-77' });
+  expect(second.error).toBeNull();
+
+  await page.goto(mail!.links.find((l) => l.includes('/auth/v1/verify'))!);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('alert')).toContainText(
+    "Ce lien n'est plus valide : il a déjà servi, ou une inscription ou un envoi plus récent l'a remplacé.",
+  );
+  await expect(page.getByText(/Email link is invalid/)).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await page.getByRole('link', { name: 'Recevoir un nouvel email de confirmation' }).click();
+  await expect(page).toHaveURL(/\/verify-email$/);
+});
