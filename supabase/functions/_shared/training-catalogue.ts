@@ -1,8 +1,9 @@
 // The training catalogue shipped with the edge functions: the data of the local engines
 // (generate-training retrieval, estimate-training nearest neighbours, analyze-survey).
-// 84 realistic French trainings, 12 categories of 7. Prices are € HT within 1 550–8 200 (the range
-// of the documents' static trainings, 02 §9); most are 100% funded, a few (certifications,
-// long programmes) are partly funded, as OPCOs do. Pure data: no import, runs in Node and Deno.
+// 87 realistic French trainings in 12 categories (7 each, plus CACES and gestes et postures in
+// « Sécurité et réglementaire » and soudure in « Production et qualité », trainings SMEs buy
+// most). Prices are € HT within 1 550–8 200 (the range of the documents' static trainings, 02 §9);
+// most are 100% funded, a few (certifications, long programmes) are partly funded, as OPCOs do. Pure data: no import, runs in Node and Deno.
 
 export type CatalogueCategory =
   | 'Management'
@@ -1116,6 +1117,54 @@ const securite = build('Sécurité et réglementaire', [
       'réglementation',
     ],
   ],
+  [
+    'caces-chariots',
+    'CACES R489 : conduite de chariots élévateurs',
+    'Conduire un chariot élévateur en sécurité et passer le test CACES R489 (catégories 1A, 3 et 5) délivré par un organisme certifié, pour les caristes et préparateurs de commandes.',
+    21,
+    'Présentiel',
+    1650,
+    100,
+    [
+      'Connaître les règles de conduite et de circulation',
+      'Manœuvrer et gerber des charges en sécurité',
+      'Réaliser les vérifications de prise de poste',
+      'Obtenir le CACES R489',
+    ],
+    [
+      'caces',
+      'cariste',
+      'chariot élévateur',
+      'r489',
+      'manutention',
+      'entrepôt',
+      'autorisation de conduite',
+    ],
+  ],
+  [
+    'gestes-postures',
+    'Gestes et postures : prévenir les troubles musculosquelettiques',
+    'Adopter les bons gestes pour porter, soulever et travailler à son poste sans se blesser, et réduire les troubles musculosquelettiques (TMS) et le mal de dos.',
+    7,
+    'Présentiel',
+    1550,
+    100,
+    [
+      'Comprendre les risques liés à l’activité physique',
+      'Appliquer les principes de sécurité physique et d’économie d’effort',
+      'Aménager son poste de travail',
+    ],
+    [
+      'gestes et postures',
+      'tms',
+      'prap',
+      'manutention',
+      'manutentionnaire',
+      'port de charges',
+      'mal de dos',
+      'ergonomie',
+    ],
+  ],
 ]);
 
 const langues = build('Langues', [
@@ -1582,6 +1631,22 @@ const production = build('Production et qualité', [
     ],
     ['stocks', 'logistique', 'approvisionnement', 'entrepôt', 'supply chain', 'inventaire'],
   ],
+  [
+    'soudure-mig-tig',
+    'Soudure : procédés MIG/MAG, TIG et à l’arc',
+    'Préparer les pièces, régler le poste et réaliser des soudures conformes à l’arc, en MIG/MAG et en TIG sur acier et inox, dans le respect des règles de sécurité.',
+    35,
+    'Présentiel',
+    2900,
+    100,
+    [
+      'Régler son poste selon le procédé et le métal',
+      'Réaliser des cordons conformes aux exigences',
+      'Contrôler visuellement ses soudures',
+      'Travailler en sécurité (fumées, rayonnement, incendie)',
+    ],
+    ['soudure', 'souder', 'soudeur', 'mig', 'mag', 'tig', 'arc', 'chaudronnerie', 'métallerie'],
+  ],
 ]);
 
 const relationClient = build('Relation client', [
@@ -1742,7 +1807,7 @@ const relationClient = build('Relation client', [
   ],
 ]);
 
-/** The whole catalogue (84 trainings). */
+/** The whole catalogue (87 trainings). */
 export const TRAINING_CATALOGUE: readonly CatalogueTraining[] = [
   ...management,
   ...commercial,

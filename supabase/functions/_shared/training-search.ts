@@ -8,6 +8,10 @@
 //  - a light French stemmer (plural and common derivational endings), so that 'commerciaux',
 //    'commerciale' and 'commercial' meet, and 'managers' meets 'management'.
 // Queries also use prefix matching (terms of 4+ characters) and a small fuzziness (7+ characters).
+// Words that say who is trained or where ('équipe', 'salariés', 'travail'…) are kept but weigh
+// little in a query that has other words: « Former mon équipe à Excel » is about Excel, not about
+// « Manager une équipe à distance ». The relevance set (tests/fixtures/training-relevance.json)
+// pins the ranking of 50+ real requests.
 import MiniSearch from 'minisearch';
 import { TRAINING_CATALOGUE, type CatalogueTraining } from './training-catalogue.ts';
 
@@ -192,10 +196,15 @@ const SUFFIXES = [
   'e',
 ].sort((a, b) => b.length - a.length);
 
+/** Stems the suffix rules would merge with an unrelated word ('publicité' with 'public'). */
+const STEM_EXCEPTIONS = new Map([['publicite', 'publicit']]);
+
 /** A light French stemmer on folded words (plurals, feminine and common derivational endings). */
 export function stemFrench(word: string): string {
   let w = word;
   if (w.length <= 3) return w;
+  const exception = STEM_EXCEPTIONS.get(w);
+  if (exception) return exception;
   // plurals first ('réseaux' → 'reseau', 'commerciaux' → 'commercial', 'managers' → 'manager')
   if (w.endsWith('eaux')) w = w.slice(0, -1);
   else if (w.endsWith('aux') && w.length > 5) w = `${w.slice(0, -3)}al`;
@@ -223,8 +232,42 @@ type IndexedTraining = {
   benefits: string;
 };
 
+/**
+ * Stems of words that name who is trained, or where, rather than what: 'équipe(s)', 'salarié',
+ * 'collaborateur', 'personnel', 'employé', 'entreprise', 'société', 'travail', 'agent', 'personne'.
+ */
+const CONTEXT_STEMS = new Set(
+  [
+    'equipe',
+    'equipes',
+    'collaborateur',
+    'collaborateurs',
+    'collaboratrice',
+    'personnel',
+    'employe',
+    'employes',
+    'entreprise',
+    'societe',
+    'travail',
+    'agent',
+    'agents',
+    'personne',
+    'personnes',
+    'gens',
+    'monde',
+  ].map((w) => stemFrench(foldAccents(w))),
+);
+/** Weight of a context word in a query that has other words (1 for the others). */
+const CONTEXT_TERM_WEIGHT = 0.15;
+
+function termWeight(term: string, terms: readonly string[]): number {
+  if (!CONTEXT_STEMS.has(term)) return 1;
+  return terms.every((t) => CONTEXT_STEMS.has(t)) ? 1 : CONTEXT_TERM_WEIGHT;
+}
+
 const SEARCH_OPTIONS = {
   boost: { title: 3, keywords: 2.5, category: 1.5, description: 1, benefits: 0.7 },
+  boostTerm: (term: string, _i: number, terms: string[]) => termWeight(term, terms),
   prefix: (term: string) => term.length >= 4,
   fuzzy: (term: string) => (term.length >= 7 ? 0.15 : false),
   combineWith: 'OR' as const,
