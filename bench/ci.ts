@@ -25,6 +25,7 @@ export const BENCHES: Record<string, BenchEntry> = {
   'bench:backend': {},
   'bench:auth': {},
   'bench:lighthouse': { fixedPorts: true },
+  'bench:live': { fixedPorts: true },
 };
 
 const NOT_BENCHES = new Set(['bench:ci']);
