@@ -62,7 +62,6 @@ export const dashboard = {
 
   opco: {
     title: "L'OPCO de votre entreprise",
-    logoAlt: (name: string) => `Logo ${deName(name)}`,
     website: "Visiter le site de l'OPCO",
     unknown: 'OPCO non identifié',
     unknownAction: 'Trouver mon OPCO',

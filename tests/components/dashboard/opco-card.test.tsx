@@ -1,24 +1,27 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { OPCO_LOGO_KEYWORDS } from '@/domain/opco';
+import { render, screen } from '@testing-library/react';
+import { OPCO_IDENTITIES } from '@/domain/opco-identity';
 import { config } from '@/lib/config';
 import { OpcoCard } from '@/features/dashboard/components/opco-card';
-import { opcoLogoUrl } from '@/features/dashboard/data/opco-logos';
 
-const logo = () => screen.queryByRole('img');
+/** The OPCO's mark: decorative (the name is written beside it), so found by its class. */
+const mark = (container: HTMLElement) => container.querySelector<HTMLElement>('.opco-mark');
 
-describe('OpcoCard (02 §2.3)', () => {
+describe('OpcoCard (02 §2.3, issue 16)', () => {
   it("has the title 'L'OPCO de votre entreprise'", () => {
     render(<OpcoCard opcoName="AKTO" />);
     expect(screen.getByRole('heading', { name: "L'OPCO de votre entreprise" })).toBeInTheDocument();
   });
 
-  it('chooses the badge by keyword and links to the website in a new tab', () => {
-    render(<OpcoCard opcoName="AKTO" />);
-    expect(logo()).toHaveAttribute('src', '/images/opco/akto.svg');
-    expect(logo()).toHaveAttribute('alt', "Logo d'AKTO");
+  it("shows the fund's monogram on its colour and links to the website in a new tab", () => {
+    const { container } = render(<OpcoCard opcoName="AKTO" />);
+    expect(mark(container)).toHaveTextContent('AK');
+    expect(mark(container)).toHaveAttribute('aria-hidden', 'true');
+    expect(mark(container)!.style.getPropertyValue('--opco-colour')).toBe(
+      OPCO_IDENTITIES.AKTO.colour,
+    );
+    // No image of someone else's logo.
+    expect(screen.queryByRole('img')).toBeNull();
     const link = screen.getByRole('link', { name: /Visiter le site de l'OPCO/ });
     expect(link).toHaveAttribute('href', 'https://www.akto.fr');
     expect(link).toHaveAttribute('target', '_blank');
@@ -27,40 +30,33 @@ describe('OpcoCard (02 §2.3)', () => {
   });
 
   it.each([
-    ['OPCO 2i', '/images/opco/opco-2i.svg', 'https://www.opco2i.fr'],
-    ['AFDAS', '/images/opco/afdas.svg', 'https://www.afdas.com'],
-    ['OCAPIAT', '/images/opco/ocapiat.svg', 'https://www.ocapiat.fr'],
-    ['UNIFORMATION', '/images/opco/cohesion.svg', 'https://www.uniformation.fr'],
-    ['OPCOMMERCE', '/images/opco/commerce.svg', 'https://www.lopcommerce.com'],
-    ['CONSTRUCTYS', '/images/opco/construction.svg', 'https://www.constructys.fr'],
-    ['OPCO EP', '/images/opco/proximite.svg', 'https://www.opcoep.fr'],
-    ['OPCO Mobilités', '/images/opco/mobilites.svg', 'https://www.opcomobilites.fr'],
-    ['OPCO Santé', '/images/opco/sante.svg', 'https://www.opco-sante.fr'],
-  ])('%s: badge %s, website %s', (name, src, site) => {
-    render(<OpcoCard opcoName={name} />);
-    expect(logo()).toHaveAttribute('src', src);
+    ['OPCO 2i', '2i', 'https://www.opco2i.fr'],
+    ['AFDAS', 'AF', 'https://www.afdas.com'],
+    ['OCAPIAT', 'OC', 'https://www.ocapiat.fr'],
+    ['UNIFORMATION', 'UN', 'https://www.uniformation.fr'],
+    ['OPCOMMERCE', 'CM', 'https://www.lopcommerce.com'],
+    ['CONSTRUCTYS', 'CT', 'https://www.constructys.fr'],
+    ['OPCO EP', 'EP', 'https://www.opcoep.fr'],
+    ['OPCO Mobilités', 'MO', 'https://www.opcomobilites.fr'],
+    ['OPCO Santé', 'SA', 'https://www.opco-sante.fr'],
+    ['Atlas', 'AT', 'https://www.opco-atlas.fr'],
+  ])('%s: monogram %s, website %s', (name, monogram, site) => {
+    const { container } = render(<OpcoCard opcoName={name} />);
+    expect(mark(container)).toHaveTextContent(monogram);
+    expect(screen.getByText(name)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Visiter le site/ })).toHaveAttribute('href', site);
   });
 
-  it('shows no logo for Atlas, and still its website', () => {
-    render(<OpcoCard opcoName="Atlas" />);
-    expect(logo()).toBeNull();
-    expect(screen.getByText('Atlas')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Visiter le site/ })).toHaveAttribute(
-      'href',
-      'https://www.opco-atlas.fr',
-    );
-  });
-
-  it('normalises a long name to its short name', () => {
-    render(<OpcoCard opcoName="OPCO des entreprises de proximité" />);
+  it('normalises a long name to its short name and its mark', () => {
+    const { container } = render(<OpcoCard opcoName="OPCO des entreprises de proximité" />);
     expect(screen.getByText('OPCO EP')).toBeInTheDocument();
-    expect(logo()).toHaveAttribute('src', '/images/opco/proximite.svg');
+    expect(mark(container)).toHaveTextContent('EP');
   });
 
-  it("unknown OPCO: default badge and the provider's OPCO page in a new tab", () => {
-    render(<OpcoCard opcoName="Fonds inconnu" />);
-    expect(logo()).toHaveAttribute('src', '/images/opco/default.svg');
+  it("unknown OPCO: a neutral mark and the provider's OPCO page in a new tab", () => {
+    const { container } = render(<OpcoCard opcoName="Fonds inconnu" />);
+    expect(mark(container)).toHaveClass('opco-mark-unknown');
+    expect(mark(container)).toHaveTextContent('');
     const link = screen.getByRole('link', { name: /Trouver mon OPCO/ });
     expect(link).toHaveAttribute('href', config.opcoProviderUrl);
     expect(link).toHaveAttribute('target', '_blank');
@@ -74,20 +70,5 @@ describe('OpcoCard (02 §2.3)', () => {
       'href',
       config.opcoProviderUrl,
     );
-  });
-
-  it('hides a badge that cannot load (offline) instead of a broken image', () => {
-    render(<OpcoCard opcoName="AKTO" />);
-    fireEvent.error(logo()!);
-    expect(logo()).toBeNull();
-    expect(screen.getByText('AKTO')).toBeInTheDocument();
-  });
-
-  it('has a badge file for every logo keyword but Atlas', () => {
-    const keys = [...OPCO_LOGO_KEYWORDS.filter((k) => k !== 'atlas'), 'default'] as const;
-    for (const key of keys) {
-      const file = resolve(process.cwd(), 'public', opcoLogoUrl(key).slice(1));
-      expect(existsSync(file), file).toBe(true);
-    }
   });
 });

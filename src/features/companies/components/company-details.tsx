@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react';
 import { headcountLabel } from '@/domain/headcount';
+import { normalizeOpcoName } from '@/domain/opco';
+import { OpcoMark } from '@/components/opco-mark';
 import type { Company } from '@/db';
 import { fr } from '@/i18n/fr';
 import { Button } from '@/components/ui/button';
@@ -15,7 +18,7 @@ type Props = {
 export function CompanyDetails({ company, onBack, onViewBudget, onDelete }: Props) {
   const s = company.simulation;
   const unknown = fr.companies.details.unknown;
-  const rows: Array<[string, string]> = [
+  const rows: Array<[string, ReactNode]> = [
     [fr.companies.details.name, company.name],
     [fr.companies.address, company.address || unknown],
     [fr.companies.siret, company.siret],
@@ -24,7 +27,17 @@ export function CompanyDetails({ company, onBack, onViewBudget, onDelete }: Prop
       headcountLabel(s.employee_range_min, s.employee_range_max) || unknown,
     ],
     [fr.companies.details.idcc, s.idcc || unknown],
-    [fr.companies.details.opco, s.opco_name || unknown],
+    [
+      fr.companies.details.opco,
+      s.opco_name ? (
+        <span className="company-details-opco">
+          <OpcoMark name={s.opco_name} size="sm" />
+          {normalizeOpcoName(s.opco_name) ?? s.opco_name}
+        </span>
+      ) : (
+        unknown
+      ),
+    ],
   ];
   return (
     <section className="companies-subview" aria-labelledby="company-details-title">
