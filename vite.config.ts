@@ -7,6 +7,8 @@ import react from '@vitejs/plugin-react';
 import { pwa } from './vite.pwa';
 // The visitor's first screen (/rechercher-entreprise) prerendered to dist/rechercher-entreprise.html.
 import { prerenderFirstScreen } from './vite.prerender';
+// The typeface's file, preloaded by every page.
+import { preloadFont } from './vite.fonts';
 
 /**
  * Two pages: the app (index.html) and the respondent's public survey (survey.html, a lean entry
@@ -34,7 +36,7 @@ function surveyEntry(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), pwa(), surveyEntry(), prerenderFirstScreen()],
+  plugins: [react(), pwa(), surveyEntry(), preloadFont(), prerenderFirstScreen()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

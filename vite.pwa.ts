@@ -2,8 +2,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 // Service worker (src/sw/sw.ts, built by vite-plugin-pwa with injectManifest) and manifest.
 // registerType 'prompt': the app decides when to apply an update (never over unsent edits).
-// Precache: the shell only (JS, CSS, HTML) plus the manifest; icons and images are cached at
-// run time (cache-first with expiry).
+// Precache: the shell only (JS, CSS, HTML, the typeface's one woff2 file) plus the manifest;
+// icons and images are cached at run time (cache-first with expiry).
 export function pwa() {
   return VitePWA({
     registerType: 'prompt',
@@ -14,7 +14,7 @@ export function pwa() {
     includeAssets: [],
     includeManifestIcons: false,
     injectManifest: {
-      globPatterns: ['**/*.{js,css,html}'],
+      globPatterns: ['**/*.{js,css,html,woff2}'],
     },
     manifest: {
       id: '/',
@@ -28,7 +28,7 @@ export function pwa() {
       scope: '/',
       display: 'standalone',
       orientation: 'any',
-      theme_color: '#1d4ed8',
+      theme_color: '#3137a8',
       background_color: '#ffffff',
       categories: ['business', 'education', 'productivity'],
       icons: [

@@ -7,3 +7,29 @@ const TOP_RIGHT_AREAS = [/^\/training(\/|-|$)/, /^\/team-survey/, /^\/survey(\/|
 export function toastPositionFor(pathname: string): 'top-right' | 'bottom-right' {
   return TOP_RIGHT_AREAS.some((re) => re.test(pathname)) ? 'top-right' : 'bottom-right';
 }
+
+export type ToastPlacement = {
+  position: 'top-right' | 'bottom-right' | 'top-center';
+  /** sonner's offsets from the screen's edges: from 600 px wide (offset) and below (mobileOffset). */
+  offset?: { top?: string; bottom?: string; right?: string };
+  mobileOffset?: { top?: string };
+};
+
+/**
+ * Where toasts appear without covering the action the user is about to take (issue 16 item 10):
+ * - desktop, top-right areas: below the page header, whose row holds the pages' primary actions
+ *   (« Créer un sondage », « Nouvelle demande de formation »);
+ * - phone and tablet layouts (the shell's header, ≤ 768 px): at the top, just under that header,
+ *   over the page title, never at the bottom where forms keep their submit buttons.
+ */
+export function toastPlacementFor(pathname: string, isMobile: boolean): ToastPlacement {
+  if (isMobile) {
+    return {
+      position: 'top-center',
+      offset: { top: '4.5rem' },
+      mobileOffset: { top: '6rem' },
+    };
+  }
+  const position = toastPositionFor(pathname);
+  return position === 'top-right' ? { position, offset: { top: '10rem' } } : { position };
+}

@@ -1,13 +1,15 @@
 import { Toaster } from 'sonner';
 import { useLocation } from 'react-router-dom';
+import { useIsMobile } from '@/hooks/use-media-query';
 import { app } from '@/i18n/fr/app';
-import { TOAST_DURATION_MS, TOAST_VISIBLE, toastPositionFor } from './toast-position';
+import { TOAST_DURATION_MS, TOAST_VISIBLE, toastPlacementFor } from './toast-position';
 
 export function AppToaster() {
   const { pathname } = useLocation();
+  const placement = toastPlacementFor(pathname, useIsMobile());
   return (
     <Toaster
-      position={toastPositionFor(pathname)}
+      {...placement}
       duration={TOAST_DURATION_MS}
       visibleToasts={TOAST_VISIBLE}
       hotkey={['altKey', 'KeyT']}

@@ -20,6 +20,8 @@ import { useIssueToasts } from '../shell/use-issue-toasts';
 import { useShellSyncStatus } from '../shell/use-shell-sync-status';
 import { useSignOutFlow } from '../shell/use-sign-out';
 import '../shell/shell.css';
+import Menu from 'lucide-react/icons/menu';
+import { Brand } from '@/components/brand';
 
 export function AppLayout() {
   const user = useCurrentUser();
@@ -97,12 +99,10 @@ function SignedInShell({
               aria-controls={drawerId}
               onClick={() => setDrawerOpen(true)}
             >
-              <span aria-hidden="true" className="app-topbar-menu-icon">
-                ☰
-              </span>
+              <Menu className="icon" aria-hidden="true" />
               {fr.shell.mobileMenu.title}
             </button>
-            <span className="app-brand">{fr.common.appName}</span>
+            <Brand className="app-brand" />
             <SyncStatus view={view} onOpen={openPanel} compact />
           </header>
           <MobileDrawer id={drawerId} open={drawerOpen} onClose={() => setDrawerOpen(false)}>
@@ -111,7 +111,7 @@ function SignedInShell({
         </>
       ) : (
         <div className="app-sidebar">
-          <p className="app-brand">{fr.common.appName}</p>
+          <Brand as="p" className="app-brand" />
           {sidebar()}
           <div className="sidebar-footer">
             <SyncStatus view={view} onOpen={openPanel} />

@@ -1,8 +1,18 @@
+import type { LucideIcon } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import FileText from 'lucide-react/icons/file-text';
+import Gift from 'lucide-react/icons/gift';
+import Lightbulb from 'lucide-react/icons/lightbulb';
+import Sparkles from 'lucide-react/icons/sparkles';
+import UsersRound from 'lucide-react/icons/users-round';
+import Wallet from 'lucide-react/icons/wallet';
 import { fr } from '@/i18n/fr';
 
 export type NavItem = {
   to: string;
   label: string;
+  icon: LucideIcon;
   /** Active only on this exact path (not on its sub-paths). */
   end?: boolean;
   /** Tagged 'New' (Parrainage). */
@@ -13,12 +23,12 @@ export type NavItem = {
 
 /** 02 §2.2, in the documents' order. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/dashboard', label: fr.shell.nav.budget, end: true },
-  { to: '/training/recommendations', label: fr.shell.nav.recommendations },
-  { to: '/team-survey', label: fr.shell.nav.teamSurvey },
-  { to: '/training', label: fr.shell.nav.training, end: true },
-  { to: '/experts', label: fr.shell.nav.experts },
-  { to: '/referral', label: fr.shell.nav.referral, isNew: true },
-  { to: '/meetings', label: fr.shell.nav.meetings, rdvOnly: true },
-  { to: '/requests', label: fr.shell.nav.requests },
+  { to: '/dashboard', label: fr.shell.nav.budget, icon: Wallet, end: true },
+  { to: '/training/recommendations', label: fr.shell.nav.recommendations, icon: Sparkles },
+  { to: '/team-survey', label: fr.shell.nav.teamSurvey, icon: ClipboardList },
+  { to: '/training', label: fr.shell.nav.training, icon: Lightbulb, end: true },
+  { to: '/experts', label: fr.shell.nav.experts, icon: UsersRound },
+  { to: '/referral', label: fr.shell.nav.referral, icon: Gift, isNew: true },
+  { to: '/meetings', label: fr.shell.nav.meetings, icon: CalendarDays, rdvOnly: true },
+  { to: '/requests', label: fr.shell.nav.requests, icon: FileText },
 ];

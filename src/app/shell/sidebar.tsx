@@ -5,6 +5,8 @@ import type { CurrentCompany } from '@/lib/current-company';
 import { InstallButton } from '../pwa/install-button';
 import { CompanySwitcher } from './company-switcher';
 import type { NavItem } from './nav-items';
+import LogOut from 'lucide-react/icons/log-out';
+import Settings from 'lucide-react/icons/settings';
 
 type Props = {
   current: CurrentCompany;
@@ -33,7 +35,8 @@ export function SidebarContent({
           {items.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end={item.end} className="sidebar-link" onClick={onNavigate}>
-                <span>{item.label}</span>
+                <item.icon className="icon" aria-hidden="true" />
+                <span className="sidebar-link-label">{item.label}</span>
                 {item.isNew ? <Badge tone="new">{fr.shell.newTag}</Badge> : null}
               </NavLink>
             </li>
@@ -47,7 +50,8 @@ export function SidebarContent({
           onClick={onSettings}
           aria-haspopup="dialog"
         >
-          {fr.shell.settings}
+          <Settings className="icon" aria-hidden="true" />
+          <span className="sidebar-link-label">{fr.shell.settings}</span>
         </button>
         <button
           type="button"
@@ -55,7 +59,8 @@ export function SidebarContent({
           onClick={onSignOut}
           disabled={signingOut}
         >
-          {fr.shell.logout}
+          <LogOut className="icon" aria-hidden="true" />
+          <span className="sidebar-link-label">{fr.shell.logout}</span>
         </button>
         <InstallButton />
       </div>

@@ -1,7 +1,7 @@
 // Frame of the login and verification screens.
 import type { ReactNode } from 'react';
-import { fr } from '@/i18n/fr-onboarding';
 import './auth.css';
+import { Brand } from '@/components/brand';
 
 export function AuthCard({
   title,
@@ -14,7 +14,7 @@ export function AuthCard({
 }) {
   return (
     <div className="page auth-page">
-      <span className="auth-brand">{fr.common.appName}</span>
+      <Brand className="auth-brand" />
       <div className="auth-card">
         <h1 className="auth-title">{title}</h1>
         {subtitle ? <p className="muted">{subtitle}</p> : null}

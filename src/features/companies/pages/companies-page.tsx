@@ -15,6 +15,8 @@ import { CompanySearch } from '../components/company-search';
 import { useCompaniesView } from '../hooks/use-companies-view';
 import { useDeleteCompany } from '../hooks/use-delete-company';
 import '../components/companies.css';
+import Building2 from 'lucide-react/icons/building-complex';
+import SearchX from 'lucide-react/icons/search-x';
 
 /** My companies (/dashboard/companies, 02 §2.5): list → search → details, and back. */
 export function CompaniesPage() {
@@ -25,7 +27,7 @@ export function CompaniesPage() {
         fallback={(retry) => (
           <>
             <h1 className="page-title">{fr.companies.title}</h1>
-            <EmptyState title={fr.companies.toasts.loadError}>
+            <EmptyState title={fr.companies.toasts.loadError} tone="error" role="alert">
               <Button variant="secondary" onClick={retry}>
                 {fr.companies.retry}
               </Button>
@@ -94,7 +96,7 @@ function Companies({ userId }: { userId: string }) {
         }}
       />
     ) : (
-      <EmptyState title={fr.companies.details.notFound}>
+      <EmptyState title={fr.companies.details.notFound} icon={SearchX}>
         <Button variant="secondary" onClick={() => go({ view: 'list' }, true)}>
           {fr.companies.backToList}
         </Button>
@@ -102,7 +104,7 @@ function Companies({ userId }: { userId: string }) {
     );
   } else if (list.length === 0) {
     body = (
-      <EmptyState title={fr.companies.empty.title}>
+      <EmptyState title={fr.companies.empty.title} icon={Building2}>
         <p>{fr.companies.empty.text}</p>
         <AddCompanyButton count={0} />
       </EmptyState>

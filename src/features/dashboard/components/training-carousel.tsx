@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { fr } from '@/i18n/fr';
 import { useIsMobile } from '@/hooks/use-media-query';
 import { track } from '@/lib/analytics';
+import { TrainingArt } from './training-art';
 
 export type StaticTraining = (typeof fr.dashboard.trainings)[number];
 
@@ -69,7 +72,7 @@ export function TrainingCarousel({ onOpen }: Props) {
             aria-label={t.previous}
             onClick={() => move(-1)}
           >
-            <span aria-hidden="true">‹</span>
+            <ChevronLeft className="icon" aria-hidden="true" />
           </button>
           <button
             type="button"
@@ -77,7 +80,7 @@ export function TrainingCarousel({ onOpen }: Props) {
             aria-label={t.next}
             onClick={() => move(1)}
           >
-            <span aria-hidden="true">›</span>
+            <ChevronRight className="icon" aria-hidden="true" />
           </button>
         </div>
       </div>
@@ -102,10 +105,7 @@ export function TrainingCarousel({ onOpen }: Props) {
               className="carousel-slide"
             >
               <article className="training-card">
-                <span
-                  className={`training-art training-art-${training.image}`}
-                  aria-hidden="true"
-                />
+                <TrainingArt category={training.image} />
                 <div className="training-body">
                   <h3 className="training-title">
                     {/* The button's name is the visible title; it covers the whole card. */}

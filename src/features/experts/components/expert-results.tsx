@@ -5,6 +5,7 @@ import { fr } from '@/i18n/fr';
 import type { PictureProbe } from '@/lib/expert-search';
 import type { ExpertResults } from '../hooks/use-expert-results';
 import { ExpertCard } from './expert-card';
+import UserRoundSearch from 'lucide-react/icons/user-round-search';
 
 /** Cards, count, 'Voir plus', the empty state and the first-page error. */
 export function ExpertResultsList({
@@ -18,15 +19,14 @@ export function ExpertResultsList({
   let body;
   if (status === 'error') {
     body = (
-      <div className="experts-error">
-        <p>{fr.experts.searchError}</p>
+      <EmptyState title={fr.experts.searchError} tone="error">
         <Button variant="secondary" onClick={results.retry}>
           {fr.experts.retry}
         </Button>
-      </div>
+      </EmptyState>
     );
   } else if (status === 'ready' && hits.length === 0) {
-    body = <EmptyState title={fr.experts.empty} />;
+    body = <EmptyState title={fr.experts.empty} icon={UserRoundSearch} />;
   } else if (hits.length === 0) {
     body = <PageSpinner label={fr.experts.loading} />;
   } else {

@@ -2,10 +2,10 @@
 // in the header on mobile), the progress indicator, the page, and the marketing side panel.
 // Signed-in visitors adding a company see step 2 inside the app shell: `bare` drops the panel.
 import type { ReactNode } from 'react';
-import { fr } from '@/i18n/fr-onboarding';
 import { MarketingPanel } from './marketing-panel';
 import { ProgressSteps } from './progress-steps';
 import './onboarding.css';
+import { Brand } from '@/components/brand';
 
 type OnboardingShellProps = {
   step: 0 | 1 | 2;
@@ -41,7 +41,7 @@ export function OnboardingShell({
     <div className="page onboarding">
       <div className="onboarding-main">
         <div className="onboarding-header">
-          <span className="onboarding-brand">{fr.common.appName}</span>
+          <Brand className="onboarding-brand" />
           {headerAction ? <div className="onboarding-header-action">{headerAction}</div> : null}
         </div>
         <ProgressSteps current={step} />

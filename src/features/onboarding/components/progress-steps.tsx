@@ -1,6 +1,7 @@
 // The wizard's progress indicator (01 §2): Entreprise, Informations, Contact; completed steps show
 // a check mark, the current one is highlighted (aria-current="step"), later ones are greyed.
 import { fr } from '@/i18n/fr-onboarding';
+import Check from 'lucide-react/icons/check';
 
 export function ProgressSteps({ current }: { current: 0 | 1 | 2 }) {
   const t = fr.onboarding;
@@ -15,7 +16,7 @@ export function ProgressSteps({ current }: { current: 0 | 1 | 2 }) {
             aria-current={state === 'current' ? 'step' : undefined}
           >
             <span className="progress-step-marker" aria-hidden="true">
-              {state === 'done' ? '✓' : index + 1}
+              {state === 'done' ? <Check className="icon" strokeWidth={3} /> : index + 1}
             </span>
             <span className="progress-step-label">{label}</span>
             <span className="visually-hidden">{` ${t.stepStates[state]}`}</span>

@@ -17,6 +17,8 @@ import { RecommendationCard } from '../components/recommendation-card';
 import { useAddRecommendation } from '../hooks/use-add-recommendation';
 import { useRecommendations } from '../hooks/use-recommendations';
 import '../recommendations.css';
+import SearchX from 'lucide-react/icons/search-x';
+import { EmptyState } from '@/components/ui/empty-state';
 
 /**
  * /training/recommendations (02 §2.14). The search needs the network (generate-training); adding
@@ -140,15 +142,12 @@ export function RecommendationsPage() {
         {!loading && results.length === 0 ? (
           <>
             {state.status === 'error' ? (
-              <p className="reco-error" role="alert">
-                {t.errorBlock}
-              </p>
+              <EmptyState title={t.errorBlock} tone="error" role="alert" />
             ) : null}
             {state.status === 'done' ? (
-              <div className="reco-empty" role="status">
-                <p className="reco-empty-title">{t.noResults.title}</p>
-                <p className="muted">{t.noResults.text}</p>
-              </div>
+              <EmptyState title={t.noResults.title} icon={SearchX} role="status">
+                <p>{t.noResults.text}</p>
+              </EmptyState>
             ) : null}
             <NoResults />
           </>

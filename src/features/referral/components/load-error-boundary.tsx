@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { toast } from 'sonner';
+import { EmptyState } from '@/components/ui/empty-state';
 
 type Props = { message: string; children: ReactNode };
 
@@ -17,11 +18,7 @@ export class LoadErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override render(): ReactNode {
     if (this.state.failed) {
-      return (
-        <p className="referral-error" role="alert">
-          {this.props.message}
-        </p>
-      );
+      return <EmptyState title={this.props.message} tone="error" role="alert" />;
     }
     return this.props.children;
   }

@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { fr } from '@/i18n/fr';
 import { useSyncStatus } from '@/lib/sync';
+import Gift from 'lucide-react/icons/gift';
 
 const TONES: Record<string, BadgeTone> = {
   registered: 'info',
@@ -57,7 +58,7 @@ export function ReferralList({ userId }: { userId: string }) {
   if (rows === undefined) return <PageSpinner label={fr.common.loadingData} />;
   if (rows.length === 0) {
     return (
-      <EmptyState title={fr.referral.empty}>
+      <EmptyState title={fr.referral.empty} icon={Gift}>
         {sync.lastSyncAt === null ? <p>{fr.referral.notSyncedYet}</p> : null}
       </EmptyState>
     );

@@ -27,6 +27,8 @@ import { LazyShareBars } from '../components/lazy-share-bars';
 import { useQuestionSets } from '../hooks/use-question-sets';
 import '../components/team-surveys.css';
 import '../components/survey-results.css';
+import ChartColumn from 'lucide-react/icons/chart-column';
+import SearchX from 'lucide-react/icons/search-x';
 
 const toResponse = (r: TeamSurveyResponseRow): TeamSurveyResponse => ({
   department: r.department,
@@ -73,7 +75,7 @@ function Results({
         </dl>
       </section>
       {results.total === 0 ? (
-        <EmptyState title={t.empty} />
+        <EmptyState title={t.empty} icon={ChartColumn} />
       ) : (
         <>
           <section className="card results-tools" aria-labelledby="results-tools-title">
@@ -158,17 +160,18 @@ export function SurveyResultsPage() {
       {!isSurveyId(id) ? (
         <>
           <h1 className="page-title">{t.notFound}</h1>
-          <p className="muted">{t.notFoundText}</p>
+          <EmptyState title={t.notFoundText} icon={SearchX} />
         </>
       ) : user ? (
         <ErrorBoundary
           fallback={(retry) => (
-            <div role="alert">
+            <div>
               <h1 className="page-title">{t.title}</h1>
-              <p className="field-error">{t.loadError}</p>
-              <Button variant="secondary" size="sm" onClick={retry}>
-                {t.retry}
-              </Button>
+              <EmptyState title={t.loadError} tone="error" role="alert">
+                <Button variant="secondary" size="sm" onClick={retry}>
+                  {t.retry}
+                </Button>
+              </EmptyState>
             </div>
           )}
         >

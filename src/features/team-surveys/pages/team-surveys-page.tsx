@@ -12,6 +12,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { CreateSurveyDialog } from '../components/create-survey-dialog';
 import { SurveyCard } from '../components/survey-card';
 import '../components/team-surveys.css';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
 
 const NO_RESPONSES: readonly TeamSurveyResponseRow[] = [];
 
@@ -27,7 +28,7 @@ function SurveyList({ ownerId }: { ownerId: string }) {
     return <PageSpinner label={fr.common.loadingData} />;
   if (surveys.length === 0) {
     return (
-      <EmptyState title={fr.teamSurveys.empty.title}>
+      <EmptyState title={fr.teamSurveys.empty.title} icon={ClipboardList}>
         <p>{fr.teamSurveys.empty.text}</p>
       </EmptyState>
     );
@@ -66,12 +67,11 @@ export function TeamSurveysPage() {
         <>
           <ErrorBoundary
             fallback={(retry) => (
-              <div role="alert" className="survey-load-error">
-                <p className="field-error">{t.toasts.loadError}</p>
+              <EmptyState title={t.toasts.loadError} tone="error" role="alert">
                 <Button variant="secondary" size="sm" onClick={retry}>
                   {t.retry}
                 </Button>
-              </div>
+              </EmptyState>
             )}
           >
             <SurveyList ownerId={user.id} />

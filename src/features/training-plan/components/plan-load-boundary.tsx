@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { fr } from '@/i18n/fr';
+import { EmptyState } from '@/components/ui/empty-state';
 
 type Props = { title: string; children: ReactNode };
 type State = { failed: boolean };
@@ -21,16 +22,11 @@ export class PlanLoadBoundary extends Component<Props, State> {
     return (
       <div className="page">
         <h1 className="page-title">{this.props.title}</h1>
-        <div className="stack plan-load-error">
-          <p role="alert" className="new-training-warning">
-            {fr.trainingPlan.toasts.loadError}
-          </p>
-          <div>
-            <Button variant="secondary" onClick={() => this.setState({ failed: false })}>
-              {fr.trainingPlan.retry}
-            </Button>
-          </div>
-        </div>
+        <EmptyState title={fr.trainingPlan.toasts.loadError} tone="error" role="alert">
+          <Button variant="secondary" onClick={() => this.setState({ failed: false })}>
+            {fr.trainingPlan.retry}
+          </Button>
+        </EmptyState>
       </div>
     );
   }

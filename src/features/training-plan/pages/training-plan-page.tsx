@@ -18,6 +18,8 @@ import { PlanLoadBoundary } from '../components/plan-load-boundary';
 import { PlanSummaryTiles } from '../components/plan-summary-tiles';
 import { TrainingRequestList } from '../components/training-request-list';
 import '../training-plan.css';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
+import SearchX from 'lucide-react/icons/search-x';
 
 /**
  * /training-plan (02 §2.15). Everything reads and writes IndexedDB: the plan opens, changes and
@@ -91,7 +93,7 @@ function TrainingPlanContent() {
       {rows === undefined ? (
         <PageSpinner label={fr.common.loadingData} />
       ) : rows.length === 0 ? (
-        <EmptyState title={t.empty.title}>
+        <EmptyState title={t.empty.title} icon={GraduationCap}>
           <p className="muted">{t.empty.text}</p>
           <div className="row plan-empty-actions">
             <PlanActions />
@@ -116,7 +118,7 @@ function TrainingPlanContent() {
               </p>
             </div>
             {shown.length === 0 ? (
-              <EmptyState title={t.list.noMatch}>
+              <EmptyState title={t.list.noMatch} icon={SearchX}>
                 {isPlanFiltered(filter) ? (
                   <Button
                     variant="secondary"

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { fr } from '@/i18n/fr';
+import { EmptyState } from '@/components/ui/empty-state';
 
 /** 02 §8: 'Erreur lors du chargement des demandes' when the local store cannot be read. */
 export class RequestsErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -11,11 +12,7 @@ export class RequestsErrorBoundary extends Component<{ children: ReactNode }, { 
 
   override render() {
     if (this.state.failed) {
-      return (
-        <p className="field-error" role="alert">
-          {fr.requests.loadError}
-        </p>
-      );
+      return <EmptyState title={fr.requests.loadError} tone="error" role="alert" />;
     }
     return this.props.children;
   }

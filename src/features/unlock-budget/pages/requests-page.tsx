@@ -8,6 +8,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { RequestCard } from '../components/request-card';
 import { RequestsErrorBoundary } from '../components/requests-error-boundary';
 import '../unlock-budget.css';
+import FileText from 'lucide-react/icons/file-text';
 
 function RequestsList({ userId }: { userId: string | undefined }) {
   const t = fr.requests;
@@ -15,7 +16,7 @@ function RequestsList({ userId }: { userId: string | undefined }) {
   if (requests === undefined) return <PageSpinner label={fr.common.loadingData} />;
   if (requests.length === 0) {
     return (
-      <EmptyState title={t.empty.title}>
+      <EmptyState title={t.empty.title} icon={FileText}>
         <p>{t.empty.text}</p>
       </EmptyState>
     );
