@@ -6,14 +6,15 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { injectSession } from '../e2e/support/fixtures';
 import { uniqueEmail } from '../e2e/support/backend';
 import { chooseBand, fillAccount, SAMPLE, searchAndPick } from '../e2e/support/onboarding-steps';
-import { seedSampleAccount, type SampleAccount } from './seed';
+import { seedSampleAccount, type SampleAccount } from '../e2e/support/sample-account';
 
 const OUT = 'screenshots';
 
 /**
- * Waits for the screen to settle (no spinner, fonts loaded) and writes it. A page is shot whole by
- * growing the viewport to its height (a full-page capture would paint sticky and fixed parts at
- * the first viewport's place); a dialog is shot as the viewport shows it.
+ * Waits for the screen to settle (no spinner, fonts loaded) and writes what the first screen shows
+ * (NN-name.top.png) and, for a page, the whole page (NN-name.png), shot by growing the viewport to
+ * its height (a full-page capture would paint sticky and fixed parts at the first viewport's
+ * place).
  */
 async function shot(page: Page, info: TestInfo, name: string, { dialog = false } = {}) {
   await expect(page.locator('.page-spinner, [aria-busy="true"]')).toHaveCount(0);
@@ -21,14 +22,16 @@ async function shot(page: Page, info: TestInfo, name: string, { dialog = false }
   const dir = `${OUT}/${info.project.name}`;
   mkdirSync(dir, { recursive: true });
   const viewport = page.viewportSize()!;
+  // What the first screen shows, then the whole page.
+  await page.screenshot({ path: `${dir}/${name}.top.png`, animations: 'disabled', caret: 'hide' });
   if (!dialog) {
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     await page.setViewportSize({
       width: viewport.width,
       height: Math.max(height, viewport.height),
     });
+    await page.screenshot({ path: `${dir}/${name}.png`, animations: 'disabled', caret: 'hide' });
   }
-  await page.screenshot({ path: `${dir}/${name}.png`, animations: 'disabled', caret: 'hide' });
   await page.setViewportSize(viewport);
 }
 

@@ -1,13 +1,8 @@
-// Sample data for the screenshots: one employer with a company, a training plan, unlock-budget
-// requests, referrals and a team survey with answers, written on the server (the app pulls them
-// at start as it would after a sign-in on a new device).
+// Sample data for the screenshots and the accessibility suite: one employer with a company, a
+// training plan, unlock-budget requests, referrals and a team survey with answers, written on the
+// server (the app pulls them at start as it would after a sign-in on a new device).
 import { randomUUID } from 'node:crypto';
-import {
-  anonClient,
-  createUserWithCompany,
-  serviceClient,
-  type TestUser,
-} from '../e2e/support/backend';
+import { anonClient, createUserWithCompany, serviceClient, type TestUser } from './backend';
 
 export type SampleAccount = { user: TestUser; surveyId: string; closedSurveyId: string };
 
