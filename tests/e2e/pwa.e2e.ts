@@ -33,12 +33,16 @@ async function serverTraining(companyId: string) {
   return data as Array<{ id: string; topic: string; status: string; deleted_at: string | null }>;
 }
 
-test('the service worker precaches the shell and the manifest, nothing else and nothing twice', async () => {
+test('the service worker precaches the shell, the typeface and the manifest, nothing else and nothing twice', async () => {
   const sw = await readFile(resolve(ROOT, 'dist/sw.js'), 'utf8');
   const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!);
   expect(urls).toContain('index.html');
   expect(urls).toContain('manifest.webmanifest');
-  expect(urls.every((u) => /\.(js|css|html|webmanifest)$/.test(u))).toBe(true);
+  expect(urls.every((u) => /\.(js|css|html|webmanifest|woff2)$/.test(u))).toBe(true);
+  // The typeface's one file (Latin, variable weight): the screens keep their font offline.
+  expect(urls.filter((u) => u.endsWith('.woff2'))).toEqual([
+    expect.stringMatching(/^assets\/figtree-latin-wght-normal-[\w-]+\.woff2$/),
+  ]);
   expect(new Set(urls).size).toBe(urls.length);
   const manifest = JSON.parse(
     await readFile(resolve(ROOT, 'dist/manifest.webmanifest'), 'utf8'),
