@@ -65,11 +65,9 @@ describe('deName', () => {
 });
 
 describe('the French texts use it', () => {
-  it('« Site d’AGEFICE », « Logo d’AKTO », « Photo d’Élise », « détails d’Altéa Conseil »', () => {
+  it('« Site d’AGEFICE », « Photo d’Élise », « détails d’Altéa Conseil »', () => {
     expect(fr.dashboard.autoEntrepreneur.fundLink('AGEFICE')).toBe("Site d'AGEFICE");
     expect(fr.dashboard.autoEntrepreneur.fundLink('VIVEA')).toBe('Site de VIVEA');
-    expect(fr.dashboard.opco.logoAlt('AKTO')).toBe("Logo d'AKTO");
-    expect(fr.dashboard.opco.logoAlt('CONSTRUCTYS')).toBe('Logo de CONSTRUCTYS');
     expect(fr.experts.pictureAlt('Élise')).toBe("Photo d'Élise");
     expect(fr.companies.details.openFor('Altéa Conseil')).toBe("Voir les détails d'Altéa Conseil");
   });
