@@ -202,10 +202,7 @@ test('offline training plan: edits and a CSV export with no network; each edit r
   });
   expect(rows.find((r) => r.topic === 'Excel avancé')?.deleted_at).not.toBeNull();
   // One applied record per mutation id (the server answers a repeated id with the first result).
-  const applied = await serviceClient()
-    .from('sync_applied_mutations')
-    .select('mutation_id')
-    .eq('user_id', user.id);
+  const applied = await serviceClient().rpc('sync_applied_records', { p_user_id: user.id });
   expect(applied.error).toBeNull();
   expect(applied.data!.length).toBeGreaterThanOrEqual(3);
   expect(new Set(applied.data!.map((r) => r.mutation_id)).size).toBe(applied.data!.length);

@@ -1,6 +1,6 @@
 // The property of tests/db/property-scenario.ts against the REAL backend (fewer seeds: each run
 // signs a user up and syncs 2-3 devices through PostgREST and Postgres): convergence, and every
-// mutation applied exactly once (one row per id in sync_applied_mutations), a shown conflict, or a
+// mutation applied exactly once (one record per id in sync.applied_mutations), a shown conflict, or a
 // dead letter. SYNC_PROPERTY_BACKEND_SEEDS changes the number of seeds (default 25).
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
@@ -25,16 +25,13 @@ const realBackend: ScenarioBackend = {
   rows: (table, userId) => serverRows(table, OWNER[table] ?? 'id', userId),
   async results(userId, ids) {
     const out = new Map<string, MutationResult>();
-    for (let i = 0; i < ids.length; i += 200) {
-      const { data, error } = await serviceClient(backend)
-        .from('sync_applied_mutations')
-        .select('mutation_id, result')
-        .eq('user_id', userId)
-        .in('mutation_id', ids.slice(i, i + 200));
-      if (error) throw new Error(error.message);
-      for (const r of data as Array<{ mutation_id: string; result: MutationResult }>)
-        out.set(r.mutation_id, r.result);
-    }
+    const wanted = new Set(ids);
+    const { data, error } = await serviceClient(backend).rpc('sync_applied_records', {
+      p_user_id: userId,
+    });
+    if (error) throw new Error(error.message);
+    for (const r of data as Array<{ mutation_id: string; result: MutationResult }>)
+      if (wanted.has(r.mutation_id)) out.set(r.mutation_id, r.result);
     return out;
   },
 };
