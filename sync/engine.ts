@@ -106,6 +106,7 @@ export class SyncEngine {
   #periodicTimer: unknown = null;
   #unsubscribe: Array<() => void> = [];
   #progressPersistedAt = 0;
+  #quarantineReread = false;
   #listeners = new Set<Listener>();
   #status: SyncStatus = {
     phase: 'idle',
@@ -367,32 +368,35 @@ export class SyncEngine {
   }
 
   async #pullAll(ctx: RemoteContext): Promise<void> {
+    if (!this.#quarantineReread && this.#store.rereadQuarantine) {
+      this.#quarantineReread = true;
+      await this.#store.rereadQuarantine();
+    }
     const cursors: Cursors = {};
     for (const table of this.#opts.tables) cursors[table] = await this.#store.getCursor(table);
     let done = 0;
-    // Loop until a response without rows: a short page is not the end (servers cap page sizes).
+    // Until the server says nothing more follows (or, from an older server, a response without
+    // rows: a short page is not the end, servers cap page sizes).
     for (;;) {
       this.stats.pullRequests++;
-      const { pages } = await this.#remote.pull(ctx, cursors, this.#opts.pullPageSize);
+      const { pages, more } = await this.#remote.pull(ctx, cursors, this.#opts.pullPageSize);
       let received = 0;
-      let remaining = 0;
       for (const table of this.#opts.tables) {
         const page = pages[table];
         if (!page || page.rows.length === 0) continue;
         received += page.rows.length;
-        remaining += page.remaining ?? 0;
         const result = await this.#store.applyPullPage(table, page.rows);
         done += result.applied;
         if (result.invalid)
           throw new SyncFailure('invalid_row', `${table}: ${result.invalid.message}`);
         cursors[table] = result.cursor;
       }
-      if (received === 0) break;
+      if (received === 0 || more === false) break;
       // Every page updates this tab; other tabs get the progress at most once a second.
       const now = this.#env.now();
       const persist = now - this.#progressPersistedAt >= 1_000;
       if (persist) this.#progressPersistedAt = now;
-      this.#emit({ progress: { direction: 'pull', table: null, done, remaining } }, persist);
+      this.#emit({ progress: { direction: 'pull', table: null, done, remaining: null } }, persist);
     }
   }
 

@@ -13,11 +13,16 @@ import type {
 } from './types';
 
 export type PullApplyResult = {
-  /** Rows written in this page (all of them unless one failed validation). */
+  /** Rows written in this page. */
   applied: number;
-  /** Checkpoint after the page: the last row applied (never past a row that failed validation). */
+  /**
+   * Rows this device cannot read (a value its schema refuses): kept aside in the quarantine, shown
+   * in the sync panel, and gone past, so that one bad row never stalls the pull.
+   */
+  quarantined: number;
+  /** Checkpoint after the page: its last row (never past a row whose position is unreadable). */
   cursor: Cursor;
-  /** The first row that failed validation: the page stops there. */
+  /** The first row whose position (sync_version, id) is unreadable: the page stops there. */
   invalid: { index: number; message: string } | null;
 };
 
@@ -50,6 +55,11 @@ export interface LocalStorePort {
    * moves the checkpoint, in one transaction.
    */
   applyPullPage(table: SyncTable, rows: Row[]): Promise<PullApplyResult>;
+  /**
+   * Reads the quarantined rows again (this version of the app may read what an older one could
+   * not) and applies those it now reads; the others stay. Called once per engine start.
+   */
+  rereadQuarantine?(): Promise<void>;
   saveStatus(status: PersistedSyncStatus): Promise<void>;
   /** The status the previous session persisted (its last sync time survives a reload). */
   loadStatus(): Promise<Partial<PersistedSyncStatus> | null>;

@@ -107,7 +107,7 @@ export function createSupabaseRemote(opts: SupabaseRemoteOptions): RemotePort {
     },
     async pull(ctx, cursors: Cursors, limit: number): Promise<PullResponse> {
       assertUserToken(ctx, now());
-      const data = await call<{ pages?: unknown } | null>(
+      const data = await call<{ pages?: unknown; more?: unknown } | null>(
         'sync_pull_many',
         { p_cursors: cursors, p_limit: limit },
         ctx.accessToken,
@@ -116,18 +116,16 @@ export function createSupabaseRemote(opts: SupabaseRemoteOptions): RemotePort {
         throw new RemoteError('server', 'malformed sync_pull_many answer');
       const pages: PullResponse['pages'] = {};
       for (const [table, page] of Object.entries(
-        data.pages as Record<string, { rows?: unknown; remaining?: unknown }>,
+        data.pages as Record<string, { rows?: unknown; more?: unknown }>,
       )) {
         if (!(table in cursors)) continue;
         if (!Array.isArray(page?.rows))
           throw new RemoteError('server', 'malformed sync_pull_many page');
-        const out: PullPage = {
-          rows: page.rows as Row[],
-          remaining: typeof page.remaining === 'number' ? page.remaining : undefined,
-        };
+        const out: PullPage = { rows: page.rows as Row[] };
+        if (typeof page.more === 'boolean') out.more = page.more;
         pages[table as SyncTable] = out;
       }
-      return { pages };
+      return typeof data.more === 'boolean' ? { pages, more: data.more } : { pages };
     },
   };
 }

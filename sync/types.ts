@@ -51,6 +51,12 @@ export type Row = Record<string, unknown>;
  */
 export type Mutation = {
   id: string;
+  /**
+   * The outbox order of this device (never reused, only grows). The server keeps the highest it
+   * has processed per device: a mutation at or below it whose record was pruned (60 days) is
+   * answered `expired`, never applied twice.
+   */
+  seq?: number;
   table: SyncTable;
   op: MutationOp;
   row_id: string;
@@ -71,7 +77,12 @@ export type RejectCode =
   | 'read_only'
   | 'too_large'
   | 'invalid'
+  /** Processed more than 60 days ago, its answer pruned: not applied again (check, then resend). */
+  | 'expired'
   | (string & {});
+
+/** Why a mutation is `invalid`, when the server says: `timestamp` = a date no client can read. */
+export type RejectReason = 'timestamp' | (string & {});
 
 /**
  * - `field`: the same field was changed on the server since base_version by another device; the
@@ -93,7 +104,15 @@ export type MutationResult =
       /** Row version on the server after this mutation. */
       version: number;
     }
-  | { id: string; status: 'rejected'; code: RejectCode; message?: string };
+  | {
+      id: string;
+      status: 'rejected';
+      code: RejectCode;
+      message?: string;
+      reason?: RejectReason;
+      /** The column concerned, when the server names it. */
+      field?: string;
+    };
 
 /** What sync_push answers per mutation: a repeated id replays its first result. */
 export type PushAnswer =
@@ -105,12 +124,16 @@ export const START_CURSOR: Cursor = { version: 0, id: '00000000-0000-0000-0000-0
 
 export type PullPage = {
   rows: Row[];
-  /** Rows still to pull after this page (estimate for progress), when the server gives it. */
-  remaining?: number;
+  /** More rows follow this page (the server pages by keyset and counts nothing). */
+  more?: boolean;
 };
 
-/** One pull request for several tables (sync_pull_many): a page per table that had rows. */
-export type PullResponse = { pages: Partial<Record<SyncTable, PullPage>> };
+/**
+ * One pull request for several tables (sync_pull_many): a page per table read. `more: false`
+ * means every table asked was read to its end (no further request needed); absent (an older
+ * server), the client asks until a response brings no row.
+ */
+export type PullResponse = { pages: Partial<Record<SyncTable, PullPage>>; more?: boolean };
 export type Cursors = Partial<Record<SyncTable, Cursor>>;
 
 export function cursorAfter(row: Row): Cursor {

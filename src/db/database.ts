@@ -67,6 +67,27 @@ export type DeadLetter = {
   /** Server code: company_limit, update_limit, survey_reopen, rls, check, fk, unique, ... */
   code: string;
   message: string | null;
+  /** Why, when the server says (e.g. `timestamp`: a date no client can read). */
+  reason?: string | null;
+  /** The column concerned, when the server names it. */
+  field?: string | null;
+  created_at: string;
+};
+
+/**
+ * A pulled row this version of the app cannot read (a value its schema refuses), kept aside so
+ * that the pull goes on past it; shown in the sync panel; read again at the next start and when
+ * the server sends a newer version of the row.
+ */
+export type QuarantinedRow = {
+  table: SyncTable;
+  id: string;
+  owner_id: string;
+  /** The row as received (null when it was not this owner's: never kept). */
+  row: unknown;
+  /** What could not be read (technical, never shown). */
+  message: string;
+  sync_version: number;
   created_at: string;
 };
 
@@ -105,6 +126,7 @@ export class LocalDb extends Dexie {
   budget_cache!: EntityTable<BudgetCacheEntry, 'key'>;
   survey_outbox!: EntityTable<SurveyOutboxEntry, 'id'>;
   reference_cache!: EntityTable<ReferenceCacheEntry, 'key'>;
+  quarantine!: Table<QuarantinedRow, [SyncTable, string]>;
 
   constructor(name: string, options?: DexieOptions) {
     super(name, options);
@@ -126,6 +148,8 @@ export class LocalDb extends Dexie {
       survey_outbox: 'id, status, survey_id',
       reference_cache: 'key',
     });
+    // v2: pulled rows the app cannot read, kept aside (issue 14 item 7).
+    this.version(2).stores({ quarantine: '[table+id], owner_id' });
   }
 
   /** The replicated table of that name. */

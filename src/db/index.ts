@@ -62,6 +62,7 @@ export type {
   OutboxEntry,
   ConflictNotice,
   DeadLetter,
+  QuarantinedRow,
   SurveyOutboxEntry,
   SurveyAnswerStatus,
   BudgetCacheEntry,

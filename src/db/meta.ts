@@ -39,6 +39,7 @@ export const IMMUTABLE = new Set(['id', 'created_at', ...Object.values(OWNER_COL
 
 export type Mutation = {
   id: string;
+  seq?: number;
   table: SyncTable;
   op: MutationOp;
   row_id: string;
@@ -51,7 +52,14 @@ export type ConflictReason = 'field' | 'deleted' | 'delete_over_edit';
 export type MutationResult =
   | { id: string; status: 'applied'; version: number }
   | { id: string; status: 'conflict'; reason: ConflictReason; server: Row; version: number }
-  | { id: string; status: 'rejected'; code: string; message?: string };
+  | {
+      id: string;
+      status: 'rejected';
+      code: string;
+      message?: string;
+      reason?: string;
+      field?: string;
+    };
 
 export type Cursor = { version: number; id: string };
 export const START_CURSOR: Cursor = { version: 0, id: '00000000-0000-0000-0000-000000000000' };

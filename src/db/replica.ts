@@ -1,7 +1,7 @@
 // The replication side of the local store: what the sync engine needs (it implements the engine's
 // LocalStorePort structurally; src/lib/sync plugs it in). Every operation is one Dexie transaction.
 import { liveQuery } from 'dexie';
-import type { ConflictNotice, DeadLetter, LocalDb, OutboxEntry } from './database';
+import type { ConflictNotice, DeadLetter, LocalDb, OutboxEntry, QuarantinedRow } from './database';
 import { guardQuota } from './errors';
 import {
   OWNER_COLUMN,
@@ -19,6 +19,7 @@ import { parseRow } from './rows';
 
 export type PullApplyResult = {
   applied: number;
+  quarantined: number;
   cursor: Cursor;
   invalid: { index: number; message: string } | null;
 };
@@ -43,6 +44,7 @@ export async function getDeviceId(db: LocalDb): Promise<string> {
 function toMutation(e: OutboxEntry): Mutation {
   return {
     id: e.id,
+    ...(e.seq === undefined ? {} : { seq: e.seq }),
     table: e.table,
     op: e.op,
     row_id: e.row_id,
@@ -94,6 +96,51 @@ async function settleRows(
   if (shadowsToPut.length) await db.server_rows.bulkPut(shadowsToPut);
   for (const [table, rows] of puts) await db.synced(table).bulkPut(rows);
   for (const [table, ids] of deletes) await db.synced(table).bulkDelete(ids);
+}
+
+/** The pull position of a raw server row, or null when it cannot be read. */
+function positionOf(raw: unknown): Cursor | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { sync_version: version, id } = raw as Row;
+  const v = typeof version === 'number' ? version : Number(version);
+  if (!Number.isSafeInteger(v) || v < 0 || typeof id !== 'string' || id === '') return null;
+  return { version: v, id };
+}
+
+/**
+ * Writes validated server rows of one table, re-applying the owner's pending changes on top
+ * (their server shadow is kept). Runs inside the caller's transaction.
+ */
+async function writeServerRows(
+  db: LocalDb,
+  ownerId: string,
+  table: SyncTable,
+  rows: Row[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const pending = await db.outbox
+    .where('[table+row_id]')
+    .between([table, ''], [table, '\uffff'])
+    .toArray();
+  const byRow = new Map<string, OutboxEntry[]>();
+  for (const e of pending) {
+    if (e.owner_id !== ownerId) continue;
+    const list = byRow.get(e.row_id) ?? [];
+    list.push(e);
+    byRow.set(e.row_id, list);
+  }
+  const puts: Row[] = [];
+  for (const row of rows) {
+    const mine = byRow.get(String(row.id));
+    if (mine) {
+      mine.sort((a, b) => a.seq! - b.seq!);
+      await db.server_rows.put({ table, id: String(row.id), row });
+      puts.push(overlay(row, mine) ?? row);
+    } else {
+      puts.push(row);
+    }
+  }
+  await db.synced(table).bulkPut(puts);
 }
 
 export function createReplicaStore(db: LocalDb, ownerId: string, opts: { now?: () => Date } = {}) {
@@ -189,15 +236,19 @@ export function createReplicaStore(db: LocalDb, ownerId: string, opts: { now?: (
                   });
                   break;
                 }
-                case 'rejected':
+                case 'rejected': {
+                  const { seq: _seq, ...mutation } = toMutation(entry);
                   dead.push({
-                    ...toMutation(entry),
+                    ...mutation,
                     owner_id: ownerId,
                     code: result.code,
                     message: result.message ?? null,
+                    reason: typeof result.reason === 'string' ? result.reason : null,
+                    field: typeof result.field === 'string' ? result.field : null,
                     created_at: at,
                   });
                   break;
+                }
               }
               answered.push(entry.seq!);
             }
@@ -215,56 +266,99 @@ export function createReplicaStore(db: LocalDb, ownerId: string, opts: { now?: (
       return (entry?.value as Cursor | undefined) ?? START_CURSOR;
     },
 
+    /**
+     * Applies a page of server rows. A row this device cannot read is kept aside (quarantine) and
+     * gone past: the checkpoint moves to the page's last row, so one bad row never stalls the pull.
+     * Only a row whose position (sync_version, id) is unreadable stops the page there.
+     */
     async applyPullPage(table: SyncTable, rows: Row[]): Promise<PullApplyResult> {
       const owner = OWNER_COLUMN[table];
       const valid: Row[] = [];
+      const aside: QuarantinedRow[] = [];
       let invalid: PullApplyResult['invalid'] = null;
+      let last: Cursor | null = null;
+      const at = nowIso();
       for (let i = 0; i < rows.length; i++) {
-        const parsed = parseRow(table, rows[i]);
-        if (!parsed.ok || parsed.row[owner] !== ownerId) {
-          invalid = { index: i, message: parsed.ok ? 'row of another owner' : parsed.message };
+        const raw = rows[i];
+        const position = positionOf(raw);
+        if (!position) {
+          invalid = { index: i, message: 'unreadable position (sync_version, id)' };
           break;
         }
-        valid.push(parsed.row);
+        last = position;
+        const parsed = parseRow(table, raw);
+        if (parsed.ok && parsed.row[owner] === ownerId) {
+          valid.push(parsed.row);
+          continue;
+        }
+        const mine = (raw as Row)[owner] === ownerId;
+        aside.push({
+          table,
+          id: position.id,
+          owner_id: ownerId,
+          row: mine ? raw : null,
+          message: parsed.ok ? 'row of another owner' : parsed.message,
+          sync_version: position.version,
+          created_at: at,
+        });
       }
       const tbl = db.synced(table);
       return guardQuota(() =>
-        db.transaction('rw', [tbl, db.outbox, db.server_rows, db.sync_state], async () => {
-          let cursor: Cursor;
-          if (valid.length === 0) {
-            const prev = await db.sync_state.get(cursorKey(ownerId, table));
-            cursor = (prev?.value as Cursor | undefined) ?? START_CURSOR;
-          } else {
-            const pending = await db.outbox
-              .where('[table+row_id]')
-              .between([table, ''], [table, '\uffff'])
-              .toArray();
-            const byRow = new Map<string, OutboxEntry[]>();
-            for (const e of pending) {
-              if (e.owner_id !== ownerId) continue;
-              const list = byRow.get(e.row_id) ?? [];
-              list.push(e);
-              byRow.set(e.row_id, list);
-            }
-            const puts: Row[] = [];
-            for (const row of valid) {
-              const mine = byRow.get(String(row.id));
-              if (mine) {
-                mine.sort((a, b) => a.seq! - b.seq!);
-                await db.server_rows.put({ table, id: String(row.id), row });
-                puts.push(overlay(row, mine) ?? row);
-              } else {
-                puts.push(row);
+        db.transaction(
+          'rw',
+          [tbl, db.outbox, db.server_rows, db.sync_state, db.quarantine],
+          async () => {
+            let cursor: Cursor;
+            if (last === null) {
+              const prev = await db.sync_state.get(cursorKey(ownerId, table));
+              cursor = (prev?.value as Cursor | undefined) ?? START_CURSOR;
+            } else {
+              await writeServerRows(db, ownerId, table, valid);
+              // A readable version supersedes a quarantined one.
+              const kept = await db.quarantine
+                .where('[table+id]')
+                .between([table, ''], [table, '\uffff'])
+                .primaryKeys();
+              if (kept.length > 0) {
+                const readable = new Set(valid.map((r) => String(r.id)));
+                const gone = kept.filter(([, id]) => readable.has(id));
+                if (gone.length > 0) await db.quarantine.bulkDelete(gone);
               }
+              if (aside.length > 0) await db.quarantine.bulkPut(aside);
+              cursor = last;
+              await db.sync_state.put({ key: cursorKey(ownerId, table), value: cursor });
             }
-            await tbl.bulkPut(puts);
-            const last = valid[valid.length - 1]!;
-            cursor = { version: Number(last.sync_version), id: String(last.id) };
-            await db.sync_state.put({ key: cursorKey(ownerId, table), value: cursor });
-          }
-          return { applied: valid.length, cursor, invalid };
-        }),
+            return { applied: valid.length, quarantined: aside.length, cursor, invalid };
+          },
+        ),
       );
+    },
+
+    /** Reads the quarantined rows again; applies those this version reads (newer than local). */
+    async rereadQuarantine(): Promise<void> {
+      const entries = await db.quarantine.where('owner_id').equals(ownerId).toArray();
+      const byTable = new Map<SyncTable, { rows: Row[]; keys: [SyncTable, string][] }>();
+      for (const e of entries) {
+        const parsed = e.row === null ? null : parseRow(e.table, e.row);
+        if (!parsed?.ok || parsed.row[OWNER_COLUMN[e.table]] !== ownerId) continue;
+        const group = byTable.get(e.table) ?? { rows: [], keys: [] };
+        group.rows.push(parsed.row);
+        group.keys.push([e.table, e.id]);
+        byTable.set(e.table, group);
+      }
+      for (const [table, { rows, keys }] of byTable) {
+        const tbl = db.synced(table);
+        await guardQuota(() =>
+          db.transaction('rw', [tbl, db.outbox, db.server_rows, db.quarantine], async () => {
+            const current = await tbl.bulkGet(rows.map((r) => String(r.id)));
+            const newer = rows.filter(
+              (r, i) => Number(current[i]?.sync_version ?? 0) < Number(r.sync_version),
+            );
+            await writeServerRows(db, ownerId, table, newer);
+            await db.quarantine.bulkDelete(keys);
+          }),
+        );
+      }
     },
 
     async saveStatus(status: unknown): Promise<void> {

@@ -649,7 +649,8 @@ $$;
 -- sync_pull_many(p_cursors {table: {version, id}}, p_limit) -> {pages: {table: {rows, more}}, more, xmin}
 -- Every table of one client in one request: tables in the fixed order below, at most p_limit rows
 -- in total (capped at 1,000). `more` (top level) is false only when every table asked was read to
--- its end: an idle sync is one request.
+-- its end (a table left out once the limit is reached is probed for one row): an idle sync, or
+-- the last page of a long one, needs no further request.
 create or replace function public.sync_pull_many(p_cursors jsonb, p_limit integer default 1000)
 returns jsonb
 language plpgsql stable security invoker set search_path = public, pg_temp as $$
@@ -673,11 +674,15 @@ begin
      order by array_position(array['profiles', 'simulations', 'survey_responses', 'training_employees',
        'training_requests', 'team_surveys', 'team_survey_responses', 'referrals'], k)
   loop
-    if v_left <= 0 then
-      v_more := true; -- not read in this call
-      exit;
-    end if;
     v_cursor := p_cursors -> v_table;
+    if v_left <= 0 then
+      -- Not read in this call: one index probe says whether it has rows to come.
+      select * into v_page from sync.pull_page(v_table, v_xmin, (v_cursor->>'version')::bigint,
+        (v_cursor->>'id')::uuid, 0);
+      v_more := v_more or v_page.more;
+      exit when v_more;
+      continue;
+    end if;
     select * into v_page from sync.pull_page(v_table, v_xmin, (v_cursor->>'version')::bigint,
       (v_cursor->>'id')::uuid, v_left);
     v_left := v_left - v_page.row_count;

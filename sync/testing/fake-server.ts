@@ -141,31 +141,45 @@ export class FakeServer {
     }
     const n = Math.max(0, Math.min(limit, MAX_PAGE));
     const page: Row[] = [];
-    let remaining = 0;
+    let more = false;
+    // Keyset only, as sync_pull: one row past the page says whether more follow; nothing counts.
     for (let i = lo; i < ordered.length; i++) {
       const r = ordered[i]!;
       if (r[owner] !== user) continue;
       if (page.length < n) page.push(r);
-      else remaining++;
+      else {
+        more = true;
+        break;
+      }
     }
     // Rows are shared read-only: the client validates them into new objects.
-    return { rows: page, remaining };
+    return { rows: page, more };
   }
 
   /** sync_pull_many: tables in the fixed order, at most `limit` rows in all. */
   pullMany(user: string, cursors: Cursors, limit: number): PullResponse {
     let left = Math.max(0, Math.min(limit, MAX_PAGE));
     const pages: PullResponse['pages'] = {};
+    let more = false;
     for (const table of SYNC_TABLES) {
       const cursor = cursors[table];
-      if (!cursor || left <= 0) continue;
+      if (!cursor) continue;
+      if (left <= 0) {
+        // Not read in this call: a probe of one row says whether it has rows to come.
+        const probe = this.pull(user, table, cursor, 0);
+        this.calls.pull--;
+        more ||= probe.more === true;
+        if (more) break;
+        continue;
+      }
       const page = this.pull(user, table, cursor, left);
       this.calls.pull--;
       left -= page.rows.length;
+      more ||= page.more === true;
       pages[table] = page;
     }
     this.calls.pull++;
-    return { pages };
+    return { pages, more };
   }
 
   #applyOne(user: string, device: string, m: Mutation, txid: number): MutationResult {
@@ -190,11 +204,12 @@ export class FakeServer {
       if (stored) return reject('unique');
       if (m.fields[owner] !== user) return reject('rls');
       const defaults: Row = m.table === 'simulations' ? { update_count: 0 } : {};
+      // created_at is the server's (as the real server does for end users).
       const row: Row = {
-        created_at: now,
         deleted_at: null,
         ...defaults,
         ...m.fields,
+        created_at: now,
         id: m.row_id,
         updated_at: now,
         sync_version: txid,

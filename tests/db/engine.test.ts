@@ -53,6 +53,57 @@ describe('engine with the in-memory server', () => {
     expect(eb.engine.status).toMatchObject({ phase: 'idle', error: null, pending: 0 });
   });
 
+  it('a pulled row the device cannot read is kept aside and the pull goes on past it (no retry of the same page)', async () => {
+    const { server, user, token } = setup();
+    const ids = [uuid(), uuid(), uuid()];
+    ids.forEach((id, i) =>
+      server.adminUpsert('team_surveys', {
+        id,
+        company_id: user,
+        name: `Sondage ${i}`,
+        status: 'active',
+        // The middle row holds a date no client can read (what the server now refuses).
+        ...(i === 1 ? { created_at: '-infinity' } : {}),
+      }),
+    );
+    const a = newDevice();
+    const { engine } = track(newEngine(a, user, fakeRemote(server), { token: () => token }));
+    engine.start();
+    await until(() => engine.isLeader, 'leadership');
+    await engine.idle();
+    expect(engine.status).toMatchObject({ phase: 'idle', error: null });
+    expect(await a.db.team_surveys.get(ids[0]!)).toBeDefined();
+    expect(await a.db.team_surveys.get(ids[2]!)).toBeDefined();
+    expect(await a.db.team_surveys.get(ids[1]!)).toBeUndefined();
+    expect(await a.db.quarantine.count()).toBe(1);
+    // The next sync does not ask for that page again: one request, nothing new.
+    const before = server.calls.pull;
+    await engine.syncNow();
+    expect(server.calls.pull - before).toBe(1);
+    expect(engine.status.error).toBeNull();
+  });
+
+  it('stops pulling when the server says nothing more follows (keyset pages, no count)', async () => {
+    const { server, user, token } = setup();
+    for (let i = 0; i < 5; i++)
+      server.adminUpsert('team_surveys', {
+        id: uuid(),
+        company_id: user,
+        name: `S${i}`,
+        status: 'active',
+      });
+    const a = newDevice();
+    const { engine } = track(
+      newEngine(a, user, fakeRemote(server), { token: () => token, options: { pullPageSize: 2 } }),
+    );
+    engine.start();
+    await until(() => engine.isLeader, 'leadership');
+    await engine.idle();
+    expect(await a.db.team_surveys.count()).toBe(5);
+    // Pages of 2 for 6 rows in all (profile + 5 surveys): 3 requests, no extra empty one.
+    expect(engine.stats.pullRequests).toBe(3);
+  });
+
   it('retries a failed push on its own, with backoff, without a new write', async () => {
     const { server, user, token } = setup();
     const dev = newDevice();

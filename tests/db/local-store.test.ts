@@ -203,10 +203,12 @@ describe('quota exceeded', () => {
 });
 
 describe('replica: pull apply', () => {
-  it('re-applies pending local changes on top of a pulled row, and never moves past an invalid row', async () => {
+  it('re-applies pending local changes on top of a pulled row; an unreadable row is kept aside and gone past', async () => {
     const { db, repos } = newDevice();
     const store = createReplicaStore(db, user);
     const id = uuid();
+    const bad = uuid();
+    const after = uuid();
     const base = {
       id,
       company_id: user,
@@ -222,13 +224,12 @@ describe('replica: pull apply', () => {
     // The server row changed on another field (status) in the meantime.
     const res = await store.applyPullPage('team_surveys', [
       { ...base, status: 'closed', sync_version: 12 },
-      { ...base, id: uuid(), sync_version: 13, status: 'bogus' },
-      { ...base, id: uuid(), sync_version: 14 },
+      { ...base, id: bad, sync_version: 13, created_at: 'infinity' },
+      { ...base, id: after, sync_version: 14 },
     ]);
-    expect(res.applied).toBe(1);
-    expect(res.invalid).toMatchObject({ index: 1 });
-    expect(res.cursor).toEqual({ version: 12, id });
-    expect(await store.getCursor('team_surveys')).toEqual({ version: 12, id });
+    expect(res).toMatchObject({ applied: 2, quarantined: 1, invalid: null });
+    expect(res.cursor).toEqual({ version: 14, id: after });
+    expect(await store.getCursor('team_surveys')).toEqual({ version: 14, id: after });
     const row = await db.team_surveys.get(id);
     expect(row).toMatchObject({
       name: 'Local',
@@ -240,7 +241,77 @@ describe('replica: pull apply', () => {
       name: 'Serveur',
       status: 'closed',
     });
-    expect(await db.team_surveys.count()).toBe(1);
+    expect(await db.team_surveys.get(bad)).toBeUndefined();
+    expect(await db.team_surveys.get(after)).toMatchObject({ name: 'Serveur' });
+    expect(await db.quarantine.get(['team_surveys', bad])).toMatchObject({
+      owner_id: user,
+      sync_version: 13,
+      row: { id: bad, created_at: 'infinity' },
+    });
+
+    // A readable version of that row later replaces the kept one.
+    await store.applyPullPage('team_surveys', [{ ...base, id: bad, sync_version: 15 }]);
+    expect(await db.quarantine.count()).toBe(0);
+    expect(await db.team_surveys.get(bad)).toMatchObject({ sync_version: 15 });
+  });
+
+  it('stops at a row whose position cannot be read (never past it)', async () => {
+    const { db } = newDevice();
+    const store = createReplicaStore(db, user);
+    const first = uuid();
+    const row = (id: unknown, v: unknown) => ({
+      id,
+      company_id: user,
+      name: 'S',
+      status: 'active',
+      created_at: '2026-01-01T00:00:00Z',
+      updated_at: '2026-01-01T00:00:00Z',
+      deleted_at: null,
+      sync_version: v,
+    });
+    const res = await store.applyPullPage('team_surveys', [
+      row(first, 3),
+      row(uuid(), 'x'),
+      row(uuid(), 5),
+    ]);
+    expect(res).toMatchObject({ applied: 1, invalid: { index: 1 } });
+    expect(await store.getCursor('team_surveys')).toEqual({ version: 3, id: first });
+  });
+
+  it('rows of another owner are never kept, and a quarantined row readable again is applied at the next start', async () => {
+    const { db } = newDevice();
+    const store = createReplicaStore(db, user);
+    const stranger = uuid();
+    const foreign = {
+      id: uuid(),
+      company_id: stranger,
+      name: 'Autre',
+      status: 'active',
+      created_at: '2026-01-01T00:00:00Z',
+      updated_at: '2026-01-01T00:00:00Z',
+      deleted_at: null,
+      sync_version: 4,
+    };
+    await store.applyPullPage('team_surveys', [foreign]);
+    expect(await db.team_surveys.count()).toBe(0);
+    expect((await db.quarantine.get(['team_surveys', foreign.id]))!.row).toBeNull();
+
+    // An entry an older version of the app could not read, that this one reads.
+    const kept = { ...foreign, id: uuid(), company_id: user, name: 'Relu', sync_version: 6 };
+    await db.quarantine.put({
+      table: 'team_surveys',
+      id: kept.id,
+      owner_id: user,
+      row: kept,
+      message: 'status: invalid option',
+      sync_version: 6,
+      created_at: '2026-01-02T00:00:00Z',
+    });
+    await store.rereadQuarantine();
+    expect(await db.team_surveys.get(kept.id)).toMatchObject({ name: 'Relu' });
+    expect(await db.quarantine.get(['team_surveys', kept.id])).toBeUndefined();
+    // The foreign row stays aside (never applied).
+    expect(await db.quarantine.get(['team_surveys', foreign.id])).toBeDefined();
   });
 });
 

@@ -205,7 +205,9 @@ test('offline training plan: edits and a CSV export with no network; each edit r
   const applied = await serviceClient().rpc('sync_applied_records', { p_user_id: user.id });
   expect(applied.error).toBeNull();
   expect(applied.data!.length).toBeGreaterThanOrEqual(3);
-  expect(new Set(applied.data!.map((r) => r.mutation_id)).size).toBe(applied.data!.length);
+  expect(new Set(applied.data!.map((r: { mutation_id: string }) => r.mutation_id)).size).toBe(
+    applied.data!.length,
+  );
 });
 
 test('after a new build, "Nouvelle version disponible" waits for unsent changes and applies only on click', async ({

@@ -1,7 +1,8 @@
-import { useState } from 'react';
-import { syncValueText } from '@/domain/shell-rules';
-import { useRepositories, type ConflictNotice } from '@/db';
+import { useCallback, useState } from 'react';
+import { employeeFullName } from '@/domain/training-plan-rules';
+import { useRepositories, useTrainingEmployees, type ConflictNotice } from '@/db';
 import { fr } from '@/i18n/fr';
+import { describeSyncValue, type SyncValueContext } from '@/lib/sync';
 import { Button } from '@/components/ui/button';
 import { fieldLabel, toastLocalError } from './issue-errors';
 
@@ -14,8 +15,11 @@ function describe(notice: ConflictNotice): string {
   return fr.sync.conflicts.deleteOverEdit(thing);
 }
 
-function Value({ value }: { value: unknown }) {
-  const text = syncValueText(value);
+type ValueProps = { notice: ConflictNotice; name: string; value: unknown; ctx: SyncValueContext };
+
+/** A value in French (its label, a date, yes/no...), never a stored code. */
+function Value({ notice, name, value, ctx }: ValueProps) {
+  const text = describeSyncValue(notice.table, name, value, ctx);
   return text === null ? <span className="muted">{fr.shell.sync.empty}</span> : <>{text}</>;
 }
 
@@ -26,6 +30,15 @@ function Value({ value }: { value: unknown }) {
 export function ConflictNoticeItem({ notice, ownerId }: Props) {
   const repos = useRepositories();
   const [busy, setBusy] = useState(false);
+  const employees = useTrainingEmployees(ownerId);
+  const employeeName = useCallback(
+    (id: string) => {
+      const e = employees?.find((x) => x.id === id);
+      return e ? employeeFullName(e) || null : null;
+    },
+    [employees],
+  );
+  const ctx: SyncValueContext = { employeeName };
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
     try {
@@ -66,12 +79,12 @@ export function ConflictNoticeItem({ notice, ownerId }: Props) {
                 <th scope="row">{fieldLabel(name)}</th>
                 {showTheirs ? (
                   <td>
-                    <Value value={notice.theirs[name]} />
+                    <Value notice={notice} name={name} value={notice.theirs[name]} ctx={ctx} />
                   </td>
                 ) : null}
                 {showMine ? (
                   <td>
-                    <Value value={notice.mine[name]} />
+                    <Value notice={notice} name={name} value={notice.mine[name]} ctx={ctx} />
                   </td>
                 ) : null}
               </tr>

@@ -2,15 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { editableFields, editsFromDrafts } from '@/domain/shell-rules';
 import { useRepositories, type DeadLetter } from '@/db';
 import { fr } from '@/i18n/fr';
+import { deadLetterReason } from '@/lib/sync';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { fieldLabel, toastLocalError } from './issue-errors';
 
 type Props = { letter: DeadLetter; ownerId: string };
-
-function reason(code: string): string {
-  return fr.sync.deadLetters.codes[code] ?? fr.sync.deadLetters.unknownCode;
-}
 
 /**
  * A change the server refused (issue 4): why, then 'Modifier et réessayer' (correct the values,
@@ -47,7 +44,7 @@ export function DeadLetterItem({ letter, ownerId }: Props) {
 
   return (
     <li className="sync-issue" data-testid="dead-letter">
-      <p>{fr.sync.deadLetters.refused(fr.sync.things[letter.table], reason(letter.code))}</p>
+      <p>{fr.sync.deadLetters.refused(fr.sync.things[letter.table], deadLetterReason(letter))}</p>
       {editing ? (
         <form className="sync-issue-form" onSubmit={onSubmit} noValidate>
           <p className="sync-issue-form-title">{fr.shell.sync.editTitle}</p>

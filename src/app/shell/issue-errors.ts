@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
 import { LocalStoreError } from '@/db';
 import { fr } from '@/i18n/fr';
+import { syncFieldLabel } from '@/lib/sync';
 
 /** A local action on a notice failed: say why in French (full disk first). */
 export function toastLocalError(error: unknown): void {
@@ -12,5 +13,5 @@ export function toastLocalError(error: unknown): void {
 }
 
 export function fieldLabel(name: string): string {
-  return fr.shell.sync.fields[name] ?? name;
+  return syncFieldLabel(name);
 }

@@ -1,6 +1,11 @@
 import { useState } from 'react';
-import { useConflicts, useDeadLetters } from '@/db';
-import { describeSyncError, describeSyncStatus, type SyncStatusView } from '@/lib/sync';
+import { useConflicts, useDeadLetters, useQuarantine } from '@/db';
+import {
+  describeQuarantinedRow,
+  describeSyncError,
+  describeSyncStatus,
+  type SyncStatusView,
+} from '@/lib/sync';
 import { fr } from '@/i18n/fr';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -14,7 +19,10 @@ import { useReconnect } from './use-reconnect';
 
 type Props = { open: boolean; onClose: () => void; view: SyncStatusView; ownerId: string };
 
-/** The sync details: status, error, last sync, 'Synchroniser maintenant', conflicts, refused changes. */
+/**
+ * The sync details: status, error, last sync, 'Synchroniser maintenant', conflicts, refused changes,
+ * and the pulled rows this device could not read (kept aside).
+ */
 export function SyncPanel({ open, onClose, view, ownerId }: Props) {
   return (
     <Dialog open={open} onClose={onClose} title={fr.shell.sync.panelTitle} size="lg">
@@ -28,6 +36,7 @@ function SyncPanelBody({ view, ownerId }: { view: SyncStatusView; ownerId: strin
   const handle = useSyncController((s) => s.handle);
   const conflicts = useConflicts(ownerId);
   const deadLetters = useDeadLetters(ownerId);
+  const quarantined = useQuarantine(ownerId);
   const reconnect = useReconnect();
   const [syncing, setSyncing] = useState(false);
   const error =
@@ -105,6 +114,24 @@ function SyncPanelBody({ view, ownerId }: { view: SyncStatusView; ownerId: strin
           <p className="muted">{fr.sync.deadLetters.empty}</p>
         )}
       </section>
+      {quarantined && quarantined.length > 0 ? (
+        <section aria-labelledby="sync-panel-quarantine">
+          <h3 id="sync-panel-quarantine" className="sync-panel-heading">
+            {fr.sync.quarantine.title}
+          </h3>
+          <ul className="sync-issue-list">
+            {quarantined.map((row) => (
+              <li
+                key={`${row.table}:${row.id}`}
+                className="sync-issue"
+                data-testid="quarantined-row"
+              >
+                <p>{describeQuarantinedRow(row)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

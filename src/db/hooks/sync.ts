@@ -2,7 +2,7 @@
 // sync leader persisted, per-row badges.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useLocalDb } from '../context';
-import type { ConflictNotice, DeadLetter } from '../database';
+import type { ConflictNotice, DeadLetter, QuarantinedRow } from '../database';
 import type { SyncTable } from '../meta';
 import { statusKey } from '../replica';
 
@@ -28,6 +28,15 @@ export function useDeadLetters(ownerId: Owner): DeadLetter[] | undefined {
   const db = useLocalDb();
   return useLiveQuery(
     () => (ownerId ? db.dead_letters.where('owner_id').equals(ownerId).sortBy('created_at') : []),
+    [db, ownerId],
+  );
+}
+
+/** Pulled rows this device could not read, kept aside (oldest first). */
+export function useQuarantine(ownerId: Owner): QuarantinedRow[] | undefined {
+  const db = useLocalDb();
+  return useLiveQuery(
+    () => (ownerId ? db.quarantine.where('owner_id').equals(ownerId).sortBy('created_at') : []),
     [db, ownerId],
   );
 }

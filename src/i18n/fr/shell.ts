@@ -57,7 +57,8 @@ export const shell = {
     editCancel: 'Annuler',
     invalidNumber: 'Veuillez saisir un nombre',
     actionError: "L'action n'a pas pu être enregistrée sur cet appareil.",
-    /** Column names shown in notices (other columns show their technical name). */
+    /** Column names shown in notices (any other column: `otherField`, never its technical name). */
+    otherField: 'Autre information',
     fields: {
       contact_name: 'Nom complet',
       contact_email: 'Email',
@@ -101,6 +102,19 @@ export const shell = {
       name: 'Nom',
       improvement_suggestion: 'Suggestion',
       deleted_at: 'Suppression',
+      created_at: 'Date de création',
+      updated_at: 'Dernière modification',
+      employee_id: 'Salarié',
+      survey_id: 'Sondage',
+      responses: 'Réponses',
+      tools_satisfaction: 'Satisfaction des outils',
+      user_name: 'Nom du demandeur',
+      user_email: 'Email du demandeur',
+      user_phone: 'Téléphone du demandeur',
+      referred_company_name: 'Entreprise parrainée',
+      referred_company_siret: 'SIRET parrainé',
+      commission_amount: 'Commission',
+      commission_paid: 'Commission versée',
     } as Record<string, string>,
   },
 

@@ -99,6 +99,48 @@ export const sync = {
       invalid: 'la modification est invalide',
     } as Record<string, string>,
     unknownCode: 'refus du serveur',
+    /** code `invalid`, reason `timestamp` (issue 14 item 7) */
+    timestamp: (field: string | null) =>
+      field === null
+        ? "une date est invalide ou hors des limites acceptées (de l'an 1 à l'an 9999)"
+        : `la date « ${field} » est invalide ou hors des limites acceptées (de l'an 1 à l'an 9999)`,
+    /** code `expired` (issue 17 item 4: the server keeps its answers 60 days) */
+    expired:
+      "elle a été envoyée il y a plus de 60 jours sans que cet appareil reçoive de réponse : elle a peut-être déjà été appliquée. Vérifiez l'élément, puis réessayez ou abandonnez-la",
+  },
+  /** Pulled rows this version of the app cannot read, kept aside (issue 14 item 7). */
+  quarantine: {
+    title: 'Éléments illisibles sur cet appareil',
+    item: (thing: string) =>
+      `Un élément reçu du serveur (${thing}) ne peut pas être lu par cette version de l'application. Il est conservé sur cet appareil et sera relu après une mise à jour de l'application ; la synchronisation continue.`,
+  },
+  /** Values shown in notices (codes stored by the app, in French). */
+  values: {
+    yes: 'Oui',
+    no: 'Non',
+    /** a structured value (survey answers...) that a notice does not detail */
+    notShown: '(détail non affiché)',
+    /** an employee of the plan no longer on this device */
+    someEmployee: 'un salarié du plan',
+    budgetTypes: {
+      UNKNOWN: 'Inconnu',
+      ILLIMITED: 'Illimité',
+      LEGAL: 'Légal',
+      CONVENTION: 'Conventionnel',
+      LEGAL_CONVENTION: 'Légal et conventionnel',
+      COMMENT: 'Voir commentaire',
+      SUM_OF_LEGAL_AND_CONVENTION: 'Somme du légal et du conventionnel',
+      TOTAL: 'Total',
+      AUTO_ENTREPRENEUR: 'Auto-entrepreneur',
+    } as Record<string, string>,
+    categories: {
+      employee: 'Salarié',
+      manager: 'Manager',
+      executive: 'Cadre dirigeant',
+      apprentice: 'Apprenti',
+    } as Record<string, string>,
+    genders: { M: 'Homme', F: 'Femme', X: 'Non précisé' } as Record<string, string>,
+    unknown: 'Valeur inconnue',
   },
   signOut: {
     pendingTitle: 'Modifications non synchronisées',

@@ -12,11 +12,14 @@ export type { SyncState, SyncStatusView } from './status-store';
 export {
   describeConflict,
   describeDeadLetter,
+  deadLetterReason,
+  describeQuarantinedRow,
   describeSurveyAnswer,
   type ConflictView,
   type DeadLetterView,
   type NoticeAction,
 } from './notices';
+export { describeSyncValue, syncFieldLabel, type SyncValueContext } from './values';
 export {
   unsyncedSummary,
   syncBeforeSignOut,

@@ -27,6 +27,7 @@ export function createLocalStore(db: LocalDb, ownerId: string): LocalStorePort {
     applyPushResults: replica.applyPushResults,
     getCursor: replica.getCursor,
     applyPullPage: replica.applyPullPage,
+    rereadQuarantine: replica.rereadQuarantine,
     saveStatus: replica.saveStatus,
     loadStatus: replica.loadStatus,
     subscribeOutbox: replica.subscribeOutbox,

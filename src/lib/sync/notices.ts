@@ -1,7 +1,8 @@
 // French wording of conflict notices and refused changes, with their actions, for the screens
 // that list them (useConflicts / useDeadLetters from '@/db').
-import type { ConflictNotice, DeadLetter, SurveyAnswerStatus } from '@/db';
+import type { ConflictNotice, DeadLetter, QuarantinedRow, SurveyAnswerStatus } from '@/db';
 import { fr } from '@/i18n/fr';
+import { syncFieldLabel } from './values';
 
 export type NoticeAction = { kind: 'accept' | 'restore' | 'retry' | 'discard'; label: string };
 
@@ -52,9 +53,18 @@ export function describeConflict(notice: ConflictNotice): ConflictView {
 
 export type DeadLetterView = { text: string; reason: string; actions: NoticeAction[] };
 
+/** Why the server refused a change, in French (its code, and its reason when it gives one). */
+export function deadLetterReason(dead: Pick<DeadLetter, 'code' | 'reason' | 'field'>): string {
+  const t = fr.sync.deadLetters;
+  if (dead.code === 'invalid' && dead.reason === 'timestamp')
+    return t.timestamp(dead.field ? syncFieldLabel(dead.field) : null);
+  if (dead.code === 'expired') return t.expired;
+  return t.codes[dead.code] ?? t.unknownCode;
+}
+
 export function describeDeadLetter(dead: DeadLetter): DeadLetterView {
   const t = fr.sync.deadLetters;
-  const reason = t.codes[dead.code] ?? t.unknownCode;
+  const reason = deadLetterReason(dead);
   return {
     text: t.refused(fr.sync.things[dead.table], reason),
     reason,
@@ -63,6 +73,11 @@ export function describeDeadLetter(dead: DeadLetter): DeadLetterView {
       { kind: 'discard', label: t.discard },
     ],
   };
+}
+
+/** A pulled row kept aside because this version of the app cannot read it. */
+export function describeQuarantinedRow(row: QuarantinedRow): string {
+  return fr.sync.quarantine.item(fr.sync.things[row.table]);
 }
 
 /** French outcome of a respondent's queued answer. */

@@ -30,7 +30,15 @@ export async function clearLocalUserData(db: LocalDb, userId: string): Promise<v
   const tables = SYNC_TABLES.map((t) => db.synced(t));
   await db.transaction(
     'rw',
-    [...tables, db.outbox, db.server_rows, db.conflicts, db.dead_letters, db.sync_state],
+    [
+      ...tables,
+      db.outbox,
+      db.server_rows,
+      db.conflicts,
+      db.dead_letters,
+      db.quarantine,
+      db.sync_state,
+    ],
     async () => {
       for (const t of SYNC_TABLES) {
         const tbl = db.synced(t);
@@ -47,6 +55,7 @@ export async function clearLocalUserData(db: LocalDb, userId: string): Promise<v
       await db.outbox.where('owner_id').equals(userId).delete();
       await db.conflicts.where('owner_id').equals(userId).delete();
       await db.dead_letters.where('owner_id').equals(userId).delete();
+      await db.quarantine.where('owner_id').equals(userId).delete();
       await db.sync_state.filter((s) => s.key.startsWith(`${userId}:`)).delete();
     },
   );

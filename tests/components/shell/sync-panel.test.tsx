@@ -206,3 +206,169 @@ describe('refused changes (dead letters, issue 4)', () => {
     expect((await db.outbox.toArray())[0]?.fields).toMatchObject({ company_name: 'Nom refusé' });
   });
 });
+
+describe('values shown in French, never raw (issue 16 item 3)', () => {
+  it('a conflict on a training request shows status, impact, format, employee and dates by their French labels', async () => {
+    const repos = createRepositories(db);
+    const employee = await repos.createTrainingEmployee(USER.id, {
+      first_name: 'Camille',
+      last_name: 'Martin',
+      department: 'hr',
+      category: 'manager',
+      gender: 'F',
+    });
+    const request = await repos.createTrainingRequest(USER.id, {
+      employee_id: employee,
+      topic: 'Excel avancé',
+      pedagogical_objectives: '',
+      business_impact: 'medium',
+      format: 'remote',
+      duration: 7,
+      cost: 900,
+    });
+    await db.outbox.clear();
+    await db.conflicts.add({
+      id: 'c-status',
+      owner_id: USER.id,
+      table: 'training_requests',
+      row_id: request,
+      reason: 'field',
+      mine: {
+        status: 'cancelled',
+        business_impact: 'high',
+        format: 'e_learning',
+        employee_id: employee,
+        deleted_at: '2026-11-20T09:00:00Z',
+        updated_at: '2026-11-20T09:00:00Z',
+      },
+      theirs: {
+        status: 'pending_funding',
+        business_impact: 'low',
+        format: 'in_person',
+        employee_id: null,
+        deleted_at: null,
+        updated_at: '2026-11-21T09:00:00Z',
+      },
+      server_version: 9,
+      created_at: now(),
+    });
+    const panel = await openPanel();
+    const notice = within(panel).getByTestId('conflict-notice');
+    const text = notice.textContent ?? '';
+    for (const raw of [
+      'cancelled',
+      'pending_funding',
+      'e_learning',
+      'in_person',
+      'high',
+      'low',
+      employee,
+      'updated_at',
+      '2026-11-20T09:00:00Z',
+    ])
+      expect(text).not.toContain(raw);
+    expect(within(notice).getByRole('row', { name: /Statut/ })).toHaveTextContent(
+      /En attente de financement.*Abandonnée/,
+    );
+    expect(within(notice).getByRole('row', { name: /Enjeu/ })).toHaveTextContent(/Faible.*Fort/);
+    expect(within(notice).getByRole('row', { name: /Format/ })).toHaveTextContent(
+      /Présentiel.*E-learning/,
+    );
+    await waitFor(() =>
+      expect(within(notice).getByRole('row', { name: /Salarié/ })).toHaveTextContent(
+        'Camille Martin',
+      ),
+    );
+    expect(within(notice).getByRole('row', { name: /Dernière modification/ })).toHaveTextContent(
+      /21 novembre 2026.*20 novembre 2026/,
+    );
+  });
+
+  it('a conflict on a company shows its budget type in French', async () => {
+    await db.conflicts.add({
+      id: 'c-budget',
+      owner_id: USER.id,
+      table: 'simulations',
+      row_id: simulationId,
+      reason: 'field',
+      mine: { budget_type: 'ILLIMITED', employee_range_min: 1500 },
+      theirs: { budget_type: 'LEGAL_CONVENTION', employee_range_min: 20 },
+      server_version: 4,
+      created_at: now(),
+    });
+    const panel = await openPanel();
+    const notice = within(panel).getByTestId('conflict-notice');
+    expect(notice.textContent).not.toMatch(/ILLIMITED|LEGAL_CONVENTION/);
+    expect(within(notice).getByRole('row', { name: /Type de budget/ })).toHaveTextContent(
+      /Légal et conventionnel.*Illimité/,
+    );
+    expect(within(notice).getByRole('row', { name: /Effectif minimum/ })).toHaveTextContent(
+      /20.*1\s500/,
+    );
+  });
+});
+
+describe('refusals the server explains, and rows the device cannot read (issue 14 item 7, issue 17 item 4)', () => {
+  it('a date no client can read: the refusal names the field in French', async () => {
+    await db.dead_letters.add({
+      id: 'd-date',
+      owner_id: USER.id,
+      table: 'simulations',
+      op: 'insert',
+      row_id: simulationId,
+      fields: { company_name: 'Alpha', created_at: 'infinity' },
+      base_version: 0,
+      code: 'invalid',
+      message: 'invalid',
+      reason: 'timestamp',
+      field: 'created_at',
+      created_at: now(),
+    });
+    const panel = await openPanel();
+    const item = within(panel).getByTestId('dead-letter');
+    expect(item).toHaveTextContent(
+      "Une modification sur une entreprise a été refusée : la date « Date de création » est invalide ou hors des limites acceptées (de l'an 1 à l'an 9999)",
+    );
+    expect(item.textContent).not.toMatch(/timestamp|created_at|infinity/);
+  });
+
+  it('a change processed too long ago to be checked: says so, with retry and discard', async () => {
+    await db.dead_letters.add({
+      id: 'd-expired',
+      owner_id: USER.id,
+      table: 'simulations',
+      op: 'update',
+      row_id: simulationId,
+      fields: { company_name: 'Ancien nom' },
+      base_version: 2,
+      code: 'expired',
+      message: null,
+      created_at: now(),
+    });
+    const panel = await openPanel();
+    const item = within(panel).getByTestId('dead-letter');
+    expect(item).toHaveTextContent(/il y a plus de 60 jours/);
+    expect(within(item).getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    expect(item.textContent).not.toContain('expired');
+  });
+
+  it('a pulled row kept aside is listed in French, without any raw value', async () => {
+    await db.quarantine.add({
+      table: 'training_requests',
+      id: 'q1',
+      owner_id: USER.id,
+      row: { id: 'q1', topic: 'Sécurité', created_at: '-infinity' },
+      message: 'created_at: invalid timestamp -infinity',
+      sync_version: 42,
+      created_at: now(),
+    });
+    renderRoutes(db, routes(), ['/dashboard']);
+    fireEvent.click(within(screen.getByTestId('sync-status')).getByRole('button'));
+    const panel = screen.getByRole('dialog', { name: 'Synchronisation' });
+    const item = await within(panel).findByTestId('quarantined-row');
+    expect(item).toHaveTextContent(
+      "Un élément reçu du serveur (une formation du plan) ne peut pas être lu par cette version de l'application",
+    );
+    expect(item.textContent).not.toMatch(/infinity|created_at|training_requests/);
+  });
+});
