@@ -42,6 +42,7 @@ import { installPasswordHashing } from './auth/password-hashing';
 import { Registrations } from './auth/registration';
 import { AuthThrottle } from './auth/throttle';
 import { startRealtime, type RealtimeEndpoint } from './realtime';
+import { startPruning } from './prune';
 
 export type Backend = {
   config: BackendConfig;
@@ -322,6 +323,9 @@ export async function createBackend(
     api.options('/auth/v1/*', preflight);
     api.all('*', (c) => liteFetch(c.req.raw, c.env?.peerAddress ?? null));
 
+    // Applied-mutation records past their retention, on a timer (hosted: the pg_cron job).
+    const pruner = startPruning(db, { log });
+
     let closed = false;
     return {
       config,
@@ -339,6 +343,7 @@ export async function createBackend(
         registrations.close();
         mailbox.flush();
         try {
+          await pruner.stop();
           await realtime.close();
           await db.close();
         } finally {

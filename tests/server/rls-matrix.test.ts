@@ -459,3 +459,46 @@ describe('keyless requests (lite admin mode off)', () => {
     }
   });
 });
+
+/**
+ * Sync bookkeeping (issue 14 item 6): no table of the sync schema is reachable through the REST
+ * API, for anyone but the database itself. The old public table is gone; the schema is not exposed
+ * (hosted Supabase exposes public and graphql_public); the service role reads the records only
+ * through the service-only function sync_applied_records.
+ */
+describe.each([
+  { schema: 'public', table: 'sync_applied_mutations' },
+  { schema: 'sync', table: 'applied_mutations' },
+  { schema: 'sync', table: 'devices' },
+])('sync bookkeeping $schema.$table', ({ schema, table }) => {
+  it.each(['owner', 'other', 'anon', 'service'] as const)(
+    '%s: no select, insert, update or delete through /rest/v1',
+    async (actor) => {
+      const c = actor === 'service' ? service() : clients()[actor];
+      const from = () => (schema === 'public' ? c.from(table) : c.schema(schema).from(table));
+      const row = { user_id: A.id, mutation_id: uuid(), device_id: 'x', result: {} };
+      const sel = await from().select('*').limit(1);
+      expect(sel.error, 'select').not.toBeNull();
+      const ins = await from().insert(row);
+      expect(ins.error, 'insert').not.toBeNull();
+      const upd = await from()
+        .update({ result: { status: 'applied' } })
+        .eq('user_id', A.id);
+      expect(upd.error, 'update').not.toBeNull();
+      const del = await from().delete().eq('user_id', A.id);
+      expect(del.error, 'delete').not.toBeNull();
+    },
+  );
+});
+
+describe('sync bookkeeping records (service-only function)', () => {
+  it.each(['owner', 'other', 'anon'] as const)('%s cannot call sync_applied_records', async (a) => {
+    const { error } = await clients()[a].rpc('sync_applied_records', { p_user_id: A.id });
+    expect(error).not.toBeNull();
+  });
+  it('the service role reads one user’s records', async () => {
+    const { data, error } = await service().rpc('sync_applied_records', { p_user_id: A.id });
+    expect(error).toBeNull();
+    expect(Array.isArray(data)).toBe(true);
+  });
+});

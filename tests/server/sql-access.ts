@@ -1,0 +1,67 @@
+// Direct SQL for the tests that must read or age what the API never shows (the sync schema) or
+// EXPLAIN a query: on PGlite, a standalone database with the project's migrations
+// (tests/sync/sql-database.ts); with TEST_DATABASE_URL, the PostgreSQL database the shared backend
+// runs on (migrations applied by it), users created through its API. Statements run as a user
+// run with role authenticated and the JWT claims, as the API runs them (RLS applies).
+import postgres from 'postgres';
+import { createConfirmedUser, type BackendCoordinates } from '../../server/testing/backend';
+import { asUserSql, createSqlUser, startSqlDatabase } from '../sync/sql-database';
+
+export type SqlAccess = {
+  kind: 'pglite' | 'postgres';
+  /** A new user the statements can act as. */
+  newUser(): Promise<string>;
+  /** Statements in one transaction as the user; the rows of the last one. */
+  asUser<T = Record<string, unknown>>(
+    userId: string,
+    sql: string,
+    params?: unknown[],
+  ): Promise<T[]>;
+  /** As the database owner (bypasses RLS). */
+  admin<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Several statements as the database owner, no parameters (BEGIN/COMMIT allowed). */
+  script(sql: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+export async function openSqlAccess(backend: BackendCoordinates): Promise<SqlAccess> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const sql = postgres(url, { max: 1, onnotice: () => undefined });
+    return {
+      kind: 'postgres',
+      newUser: async () => (await createConfirmedUser(backend)).id,
+      asUser: async <T>(userId: string, text: string, params: unknown[] = []) =>
+        (await sql.begin(async (tx) => {
+          await tx.unsafe(asUserSql(userId));
+          return tx.unsafe(text, params as never[]);
+        })) as unknown as T[],
+      admin: async <T>(text: string, params: unknown[] = []) =>
+        (await sql.unsafe(text, params as never[])) as unknown as T[],
+      script: async (text: string) => {
+        await sql.unsafe(text).simple();
+      },
+      close: () => sql.end(),
+    };
+  }
+  const pg = await startSqlDatabase();
+  return {
+    kind: 'pglite',
+    async newUser() {
+      const id = crypto.randomUUID();
+      await createSqlUser(pg, id, `${id}@example.test`);
+      return id;
+    },
+    asUser: <T>(userId: string, text: string, params: unknown[] = []) =>
+      pg.transaction(async (tx) => {
+        await tx.exec(asUserSql(userId));
+        return (await tx.query<T>(text, params)).rows;
+      }),
+    admin: async <T>(text: string, params: unknown[] = []) =>
+      (await pg.query<T>(text, params)).rows,
+    script: async (text: string) => {
+      await pg.exec(text);
+    },
+    close: () => pg.close(),
+  };
+}
