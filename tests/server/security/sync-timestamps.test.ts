@@ -29,6 +29,14 @@ async function push(mutations: unknown[]): Promise<Answer[]> {
   return data as Answer[];
 }
 
+/** A stored training request and an update of it carrying `fields`. */
+async function updateOfStored(fields: Record<string, unknown>) {
+  const row = trainingRequestRow(A.id);
+  expect((await push([insert('training_requests', row)]))[0]!.status).toBe('applied');
+  const update = { id: uuid(), table: 'training_requests', op: 'update', row_id: row.id, fields };
+  return { row, update: { ...update, base_version: 0 } };
+}
+
 function insert(table: string, row: Record<string, unknown>) {
   const { id, ...fields } = row;
   return { id: uuid(), table, op: 'insert', row_id: id, fields, base_version: 0 };
@@ -71,18 +79,8 @@ describe('sync_push refuses dates no client can read', () => {
   );
 
   it('an update setting deleted_at to infinity is refused; the row is untouched', async () => {
-    const row = trainingRequestRow(A.id);
-    expect((await push([insert('training_requests', row)]))[0]!.status).toBe('applied');
-    const [answer] = await push([
-      {
-        id: uuid(),
-        table: 'training_requests',
-        op: 'update',
-        row_id: row.id,
-        fields: { deleted_at: 'infinity' },
-        base_version: 0,
-      },
-    ]);
+    const { row, update } = await updateOfStored({ deleted_at: 'infinity' });
+    const [answer] = await push([update]);
     expect(answer).toMatchObject({ code: 'invalid', reason: 'timestamp', field: 'deleted_at' });
     expect((await serverRow('training_requests', row.id))!.deleted_at).toBeNull();
   });
@@ -127,18 +125,8 @@ describe('server-owned fields are the server’s', () => {
   });
 
   it('sync_push refuses created_at in an update (invalid)', async () => {
-    const row = trainingRequestRow(A.id);
-    expect((await push([insert('training_requests', row)]))[0]!.status).toBe('applied');
-    const [answer] = await push([
-      {
-        id: uuid(),
-        table: 'training_requests',
-        op: 'update',
-        row_id: row.id,
-        fields: { created_at: '2001-01-01T00:00:00Z' },
-        base_version: 0,
-      },
-    ]);
+    const { update } = await updateOfStored({ created_at: '2001-01-01T00:00:00Z' });
+    const [answer] = await push([update]);
     expect(answer).toMatchObject({ status: 'rejected', code: 'invalid' });
   });
 });
