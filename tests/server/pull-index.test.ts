@@ -92,7 +92,7 @@ describe(`pull on ${ROWS.toLocaleString('en')} rows: keyset on the sync index`, 
     const cursors = { training_requests: { version: 0, id: ZERO } };
     const [row] = await db.asUser<{ r: unknown }>(
       big,
-      'select sync_pull_many($1::jsonb, 1000) as r',
+      'select sync_pull_many($1::text::jsonb, 1000) as r',
       [JSON.stringify(cursors)],
     );
     const r = (typeof row!.r === 'string' ? JSON.parse(row!.r) : row!.r) as {

@@ -33,7 +33,7 @@ export async function openSqlAccess(backend: BackendCoordinates): Promise<SqlAcc
       newUser: async () => (await createConfirmedUser(backend)).id,
       asUser: async <T>(userId: string, text: string, params: unknown[] = []) =>
         (await sql.begin(async (tx) => {
-          await tx.unsafe(asUserSql(userId));
+          await tx.unsafe(asUserSql(userId)).simple();
           return tx.unsafe(text, params as never[]);
         })) as unknown as T[],
       admin: async <T>(text: string, params: unknown[] = []) =>
