@@ -1,20 +1,29 @@
 // Training plan CSV export (02 §5, §9): projet-formation-{date}.csv, 14 French columns.
 //
-// - Built with papaparse `unparse`: every cell holding the delimiter, a double quote or a line
-//   break is quoted, and double quotes are doubled (02 §5: "CSV export escapes double quotes").
-// - Formula injection: a text cell starting with = + - @, a tab or a carriage return would be
-//   run as a formula by spreadsheet software. Such cells are neutralised by prefixing a single
-//   quote (') — the OWASP recommendation. The visible text keeps that quote; nothing else changes
-//   (a CSV reader gets every other cell back exactly).
+// Formula injection (issue 14 item 9), OWASP's rule completely:
+// - a cell whose first visible character is = + - @ (or their full-width forms), after any
+//   leading whitespace (space, tab, CR, LF, no-break and ideographic spaces, zero-width and other
+//   invisible characters), or that starts with a tab, CR, LF or NUL, gets a leading single quote
+//   (') so that spreadsheet software shows it as text;
+// - a file read with another locale's separator splits cells where ours does not: inside a cell,
+//   a separator of any common locale (, ; tab) or a line break followed by such a formula start
+//   gets the same quote after it (« Excel avancé,=2*21 » → « Excel avancé,'=2*21 »);
+// - every cell holding a separator of any common locale (, ; tab), a double quote, a line break
+//   or leading/trailing whitespace is quoted, double quotes doubled (02 §5: "CSV export escapes
+//   double quotes").
+// The visible text keeps those quotes; nothing else changes (a CSV reader gets every other cell
+// back exactly; tests/domain/csv-injection.test.ts checks it over generated text).
 // - Delimiter ';' (ours): the list separator of French spreadsheet software, so that the file opens
 //   in columns; records end with CRLF.
 // - A UTF-8 byte order mark is prepended so that spreadsheet software reads accents correctly.
-import Papa from 'papaparse';
+// Serialised here rather than with papaparse's unparse: the rules above are ours, and the
+// export must stay within 1.2x a raw unparse (npm run bench:csv).
 import { formatLongDate, toParisDateKey } from './dates';
 import { businessImpactLabel, departmentLabel, trainingStatusLabel } from './labels';
 import { formatLabel } from './training';
 
 export const CSV_DELIMITER = ';';
+export const CSV_NEWLINE = '\r\n';
 export const CSV_BOM = '\ufeff';
 
 export const TRAINING_PLAN_CSV_HEADERS = [
@@ -54,11 +63,44 @@ export type TrainingPlanCsvRow = {
   created_at?: string | null;
 };
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** Characters that start a formula: = + - @, their full-width and small forms. */
+const FORMULA_CHARS = '=+\\-@\\uFF1D\\uFF0B\\uFF0D\\uFF20\\uFE62\\uFE63\\uFE66';
+/** What a spreadsheet may skip before them: whitespace, control and invisible format characters. */
+const SKIPPED = '\\s\\u0000-\\u001F\\u007F-\\u009F\\p{Cf}';
+const RISKY_START = new RegExp(`^[${SKIPPED}]*[${FORMULA_CHARS}]|^[\\t\\r\\n\\u0000]`, 'u');
+/** Separators of common locales and line breaks: where another reading of the file starts a cell. */
+const CELL_BREAK = /[,;\t\r\n]/;
+const RISKY_AFTER_BREAK = new RegExp(`([,;\\t\\r\\n])(?=[${SKIPPED}]*[${FORMULA_CHARS}])`, 'gu');
 
-/** Prefixes a single quote to a text starting with = + - @, tab or carriage return. */
+/** True for a character that can never start a formula (ASCII letters and digits): no regex. */
+function plainStart(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+}
+
+/**
+ * Neutralises formula injection: a single quote before the text when its first visible character
+ * starts a formula (or it starts with a tab, CR, LF or NUL), and after every in-cell separator or
+ * line break followed by one.
+ */
 export function neutralizeFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  let out = CELL_BREAK.test(text) ? text.replace(RISKY_AFTER_BREAK, "$1'") : text;
+  if (out.length > 0 && !plainStart(out.charCodeAt(0)) && RISKY_START.test(out)) out = `'${out}`;
+  return out;
+}
+
+/** Cells quoted: a separator of any common locale, a double quote, a line break, edge spaces. */
+const NEEDS_QUOTES = /[",;\t\r\n]|^\s|\s$/;
+
+/** One cell as written in the file. */
+export function csvCell(text: string): string {
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One record (cells already neutralised), without its line break. */
+export function csvRecordLine(cells: readonly string[]): string {
+  let line = csvCell(cells[0] ?? '');
+  for (let i = 1; i < cells.length; i++) line += CSV_DELIMITER + csvCell(cells[i]!);
+  return line;
 }
 
 const textCell = (value: unknown): string =>
@@ -100,13 +142,7 @@ export function buildTrainingPlanCsv(
   rows: readonly TrainingPlanCsvRow[],
   now: Date,
 ): { fileName: string; content: string } {
-  const content = Papa.unparse(
-    { fields: [...TRAINING_PLAN_CSV_HEADERS], data: rows.map(trainingPlanCsvRecord) },
-    { delimiter: CSV_DELIMITER, newline: '\r\n', quotes: false, escapeFormulae: false },
-  );
-  // unparse ends a header-only file with a line break: drop it so that the file has no empty record.
-  return {
-    fileName: trainingPlanCsvFileName(now),
-    content: `${CSV_BOM}${content.replace(/\r\n$/, '')}`,
-  };
+  let content = CSV_BOM + csvRecordLine(TRAINING_PLAN_CSV_HEADERS);
+  for (const row of rows) content += CSV_NEWLINE + csvRecordLine(trainingPlanCsvRecord(row));
+  return { fileName: trainingPlanCsvFileName(now), content };
 }

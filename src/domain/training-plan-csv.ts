@@ -1,17 +1,17 @@
 // The training plan CSV (csv.ts) built in pieces, so that a large plan is exported without freezing
 // the screen and with a progress indicator: the caller yields to the UI between pieces. Joined, the
-// pieces are exactly `buildTrainingPlanCsv(rows, now).content` (same papaparse settings: ';',
-// CRLF, quotes only where needed, BOM first).
+// pieces are exactly `buildTrainingPlanCsv(rows, now).content` (same cells, quoting and
+// neutralisation: ';', CRLF, BOM first).
 //
 // Records come from `trainingPlanCsvRecord` itself, with memoisation of what rows share: the two
 // employee cells (a plan has a few employees for thousands of rows), the label cells (3 impacts,
 // 3 formats, 5 statuses) and the creation date (the Paris day is the same for every instant of a
 // given UTC day up to 22:00 UTC, Paris being UTC+1 or UTC+2). Property-tested equal to
 // trainingPlanCsvRecord.
-import Papa from 'papaparse';
 import {
   CSV_BOM,
-  CSV_DELIMITER,
+  CSV_NEWLINE,
+  csvRecordLine,
   neutralizeFormula,
   TRAINING_PLAN_CSV_HEADERS,
   trainingPlanCsvFileName,
@@ -20,13 +20,6 @@ import {
 } from './csv';
 
 export { trainingPlanCsvFileName, type TrainingPlanCsvRow };
-
-const UNPARSE_CONFIG = {
-  delimiter: CSV_DELIMITER,
-  newline: '\r\n',
-  quotes: false,
-  escapeFormulae: false,
-} as const;
 
 export const DEFAULT_CSV_CHUNK_SIZE = 1000;
 
@@ -104,11 +97,11 @@ export function* trainingPlanCsvChunks(
 ): Generator<string, void, undefined> {
   const size = Number.isInteger(chunkSize) && chunkSize > 0 ? chunkSize : DEFAULT_CSV_CHUNK_SIZE;
   const record = createCsvRecordBuilder();
-  yield `${CSV_BOM}${Papa.unparse([[...TRAINING_PLAN_CSV_HEADERS]], UNPARSE_CONFIG)}`;
+  yield CSV_BOM + csvRecordLine(TRAINING_PLAN_CSV_HEADERS);
   for (let start = 0; start < rows.length; start += size) {
-    const records: string[][] = [];
+    let piece = '';
     const end = Math.min(rows.length, start + size);
-    for (let i = start; i < end; i++) records.push(record(rows[i]!));
-    yield `\r\n${Papa.unparse(records, UNPARSE_CONFIG)}`;
+    for (let i = start; i < end; i++) piece += CSV_NEWLINE + csvRecordLine(record(rows[i]!));
+    yield piece;
   }
 }
