@@ -3,14 +3,16 @@
 // pieces are exactly `buildTrainingPlanCsv(rows, now).content` (same cells, quoting and
 // neutralisation: ';', CRLF, BOM first).
 //
-// Records come from `trainingPlanCsvRecord` itself, with memoisation of what rows share: the two
-// employee cells (a plan has a few employees for thousands of rows), the label cells (3 impacts,
-// 3 formats, 5 statuses) and the creation date (the Paris day is the same for every instant of a
-// given UTC day up to 22:00 UTC, Paris being UTC+1 or UTC+2). Property-tested equal to
-// trainingPlanCsvRecord.
+// Lines come from `trainingPlanCsvRecord` itself, with memoisation of what rows share, already
+// escaped: the two employee cells (a plan has a few employees for thousands of rows), the label
+// cells (3 impacts, 3 formats, 5 statuses) and the creation date (the Paris day is the same for
+// every instant of a given UTC day up to 22:00 UTC, Paris being UTC+1 or UTC+2), and no array per
+// row. Property-tested equal to csvRecordLine(trainingPlanCsvRecord(row)).
 import {
   CSV_BOM,
+  CSV_DELIMITER,
   CSV_NEWLINE,
+  csvCell,
   csvRecordLine,
   neutralizeFormula,
   TRAINING_PLAN_CSV_HEADERS,
@@ -37,7 +39,18 @@ const dayKey = (createdAt: unknown): string | null => {
   return createdAt.slice(0, hour < 22 ? 10 : 13);
 };
 
-const text = (value: unknown): string => neutralizeFormula(typeof value === 'string' ? value : '');
+/**
+ * A text cell as written in the file (neutralised, quoted when needed). Fast path, one scan: a
+ * text starting with a letter or digit, with no separator, quote, line break or trailing space,
+ * is written as is.
+ */
+const SPECIAL = /[",;\t\r\n]|\s$/;
+function textCell(value: unknown): string {
+  if (typeof value !== 'string' || value === '') return '';
+  const c = value.charCodeAt(0);
+  const plain = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  return plain && !SPECIAL.test(value) ? value : csvCell(neutralizeFormula(value));
+}
 const num = (value: unknown): string =>
   typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
 
@@ -50,20 +63,24 @@ function memo<K, V>(cache: Map<K, V>, key: K, compute: () => V): V {
   return value;
 }
 
-/** A record builder equal to trainingPlanCsvRecord, with caches for what rows share. */
-export function createCsvRecordBuilder(): (row: TrainingPlanCsvRow) => string[] {
-  const employees = new Map<unknown, string[]>();
+/**
+ * A line builder equal to `csvRecordLine(trainingPlanCsvRecord(row))`, with caches for what rows
+ * share (the employee cells, labels, the creation day, already escaped) and no array per row.
+ */
+export function createCsvLineBuilder(): (row: TrainingPlanCsvRow) => string {
+  const employees = new Map<unknown, string>();
   const impacts = new Map<unknown, string>();
   const formats = new Map<unknown, string>();
   const statuses = new Map<unknown, string>();
   const days = new Map<string, string>();
   const cell = (partial: Partial<TrainingPlanCsvRow>, index: number) =>
-    trainingPlanCsvRecord({ ...EMPTY, ...partial })[index]!;
+    csvCell(trainingPlanCsvRecord({ ...EMPTY, ...partial })[index]!);
+  const D = CSV_DELIMITER;
 
   return (row) => {
     const employee = row.employee ?? null;
-    const [name, department] = memo(employees, employee, () =>
-      trainingPlanCsvRecord({ ...EMPTY, employee }).slice(0, 2),
+    const who = memo(employees, employee, () =>
+      csvRecordLine(trainingPlanCsvRecord({ ...EMPTY, employee }).slice(0, 2)),
     );
     const createdAt = row.created_at;
     const key = dayKey(createdAt);
@@ -71,22 +88,38 @@ export function createCsvRecordBuilder(): (row: TrainingPlanCsvRow) => string[] 
       key === null
         ? cell({ created_at: createdAt }, 13)
         : memo(days, key, () => cell({ created_at: createdAt }, 13));
-    return [
-      name!,
-      department!,
-      text(row.topic),
-      text(row.pedagogical_objectives ?? ''),
-      memo(impacts, row.business_impact, () => cell({ business_impact: row.business_impact }, 4)),
-      memo(formats, row.format, () => cell({ format: row.format }, 5)),
-      text(row.training_organization ?? ''),
-      num(row.duration),
-      num(row.cost),
-      text(row.funding_type ?? ''),
-      num(row.coverage_rate),
-      num(row.remaining_cost),
-      memo(statuses, row.status, () => cell({ status: row.status }, 12)),
-      date,
-    ];
+    const impact = memo(impacts, row.business_impact, () =>
+      cell({ business_impact: row.business_impact }, 4),
+    );
+    const format = memo(formats, row.format, () => cell({ format: row.format }, 5));
+    const status = memo(statuses, row.status, () => cell({ status: row.status }, 12));
+    return (
+      who +
+      D +
+      textCell(row.topic) +
+      D +
+      textCell(row.pedagogical_objectives) +
+      D +
+      impact +
+      D +
+      format +
+      D +
+      textCell(row.training_organization) +
+      D +
+      num(row.duration) +
+      D +
+      num(row.cost) +
+      D +
+      textCell(row.funding_type) +
+      D +
+      num(row.coverage_rate) +
+      D +
+      num(row.remaining_cost) +
+      D +
+      status +
+      D +
+      date
+    );
   };
 }
 
@@ -96,12 +129,13 @@ export function* trainingPlanCsvChunks(
   chunkSize: number = DEFAULT_CSV_CHUNK_SIZE,
 ): Generator<string, void, undefined> {
   const size = Number.isInteger(chunkSize) && chunkSize > 0 ? chunkSize : DEFAULT_CSV_CHUNK_SIZE;
-  const record = createCsvRecordBuilder();
+  const line = createCsvLineBuilder();
   yield CSV_BOM + csvRecordLine(TRAINING_PLAN_CSV_HEADERS);
   for (let start = 0; start < rows.length; start += size) {
-    let piece = '';
     const end = Math.min(rows.length, start + size);
-    for (let i = start; i < end; i++) piece += CSV_NEWLINE + csvRecordLine(record(rows[i]!));
-    yield piece;
+    const lines = new Array<string>(end - start + 1);
+    lines[0] = '';
+    for (let i = start; i < end; i++) lines[i - start + 1] = line(rows[i]!);
+    yield lines.join(CSV_NEWLINE);
   }
 }
