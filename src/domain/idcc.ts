@@ -13,7 +13,8 @@ export const IDCC_MAX_SUGGESTIONS = 100;
 
 /**
  * NAF-to-IDCC suggestions (01 §3): keeps only items whose idcc and ccName (or label) are strings;
- * proba is the item's number, 100 by default.
+ * proba is the item's number, 100 by default. Sorted most likely first (then by IDCC), whatever
+ * the response's order: the first suggestion is the one preselected (01 §2; issue 16 item 10).
  */
 export function parseIdccSuggestions(raw: unknown): IdccSuggestion[] {
   if (!Array.isArray(raw)) return [];
@@ -29,7 +30,7 @@ export function parseIdccSuggestions(raw: unknown): IdccSuggestion[] {
       proba: typeof proba === 'number' && Number.isFinite(proba) ? proba : 100,
     });
   }
-  return out;
+  return out.sort((a, b) => b.proba - a.proba || a.idcc.localeCompare(b.idcc));
 }
 
 /** Free IDCC entry (01 §2): non-digit characters are ignored; at most 4 digits are kept. */

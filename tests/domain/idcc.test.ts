@@ -29,6 +29,17 @@ describe('parseIdccSuggestions', () => {
   it('not an array gives an empty list', () => {
     expect(parseIdccSuggestions({ idcc: '1' })).toEqual([]);
   });
+  // Issue 16 item 10: the suggestions came in the order of the response.
+  it('sorts the suggestions, most likely first, then by IDCC', () => {
+    expect(
+      parseIdccSuggestions([
+        { idcc: '1501', ccName: 'Restauration rapide', proba: 5 },
+        { idcc: '2216', ccName: 'Commerce alimentaire', proba: 40 },
+        { idcc: '1486', ccName: 'Syntec', proba: 90 },
+        { idcc: '0016', ccName: 'Transports', proba: 40 },
+      ]).map((s) => s.idcc),
+    ).toEqual(['1486', '0016', '2216', '1501']);
+  });
 });
 
 describe('typed IDCC', () => {

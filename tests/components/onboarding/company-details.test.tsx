@@ -156,6 +156,29 @@ describe('agreement and headcount', () => {
     ]);
   });
 
+  // Issue 16 item 10: the NAF suggestions were listed (and the first preselected) in response order.
+  it('lists the NAF suggestions most likely first and preselects that one', async () => {
+    routes.push((url) =>
+      url.pathname.startsWith('/public/idcc/getIdccFromNAF')
+        ? {
+            status: 200,
+            body: [
+              { idcc: '1501', ccName: 'Restauration rapide', proba: 5 },
+              { idcc: '1486', ccName: 'Bureaux d’études', proba: 90 },
+            ],
+          }
+        : undefined,
+    );
+    renderDetails(adding());
+    await ready();
+    expect(agreement().value).toBe('1486');
+    expect(
+      within(agreement())
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value),
+    ).toEqual(['1486', '1501', 'custom']);
+  });
+
   it('a failed band fetch gives the default bands and a toast', async () => {
     renderDetails(adding());
     await ready();
