@@ -97,12 +97,62 @@ export const BUDGET_TYPES = [
 ] as const;
 export type LookupBudgetType = (typeof BUDGET_TYPES)[number];
 
+/**
+ * (ours, issue 15) Where the figure of a budget lookup comes from: a published criterion (its
+ * page, its date, how reliable the source is, and the conflict it settled), the invented sample
+ * rules (tests and demos only), or nothing published ("information unavailable", with the OPCO's
+ * criteria page). The real product API does not send it: absent means "not said".
+ */
+const isoDay = z.nullish(z.string().check(z.regex(/^\d{4}(-\d{2}-\d{2})?$/)));
+const reliabilitySchema = z.enum(['official', 'press', 'compilation']);
+const httpUrl = z.nullish(z.string().check(z.maxLength(1000), z.regex(/^https?:\/\//i)));
+export const budgetProvenanceSchema = z.union([
+  z.object({
+    kind: z.literal('sourced'),
+    opco: z.nullish(z.string().check(z.maxLength(100))),
+    branch: z.nullish(z.string().check(z.maxLength(300))),
+    url: httpUrl,
+    reliability: reliabilitySchema,
+    publishedOn: isoDay,
+    retrievedOn: isoDay,
+    year: z.nullish(z.number()),
+    level: z.catch(z.nullish(z.enum(['idcc', 'opco_default'])), null),
+    conflict: z.catch(
+      z.nullish(
+        z.object({
+          rule: z.string().check(z.maxLength(50)),
+          alternatives: z
+            .array(
+              z.object({
+                reliability: reliabilitySchema,
+                date: isoDay,
+                yearlyCapEur: z.nullish(z.number()),
+                url: httpUrl,
+              }),
+            )
+            .check(z.maxLength(10)),
+        }),
+      ),
+      null,
+    ),
+  }),
+  z.object({ kind: z.literal('sample') }),
+  z.object({
+    kind: z.literal('unavailable'),
+    opco: z.nullish(z.string().check(z.maxLength(100))),
+    criteriaUrl: httpUrl,
+  }),
+]);
+export type BudgetProvenance = z.infer<typeof budgetProvenanceSchema>;
+
 /** GET /public/pdc/infoPdc/{id}/min/{min}/max/{max} */
 export const budgetLookupResponseSchema = z.looseObject({
   budgetType: z.nullish(z.string()),
   opco: z.nullish(z.string()),
   tauxPriseEnCharge: z.nullish(z.union([z.number(), z.string()])),
   budgetInfo: z.nullish(budgetInfoSchema),
+  /** (ours) a malformed provenance is dropped, never the figure */
+  provenance: z.catch(z.optional(budgetProvenanceSchema), undefined),
 });
 export type BudgetLookupResponse = z.infer<typeof budgetLookupResponseSchema>;
 

@@ -148,6 +148,20 @@ export const BUDGET_DETAILS_LABELS = {
   notProvided: 'Non communiqué',
 } as const;
 
+// ---- sourced funding criteria (issue 15): texts of the budget record the budget API builds --------
+export const FUNDING_TEXTS = {
+  yearlyCap: 'Plafond annuel par entreprise',
+  hourlyUnit: '€ HT / heure',
+  indicative: "Montant indicatif, à confirmer auprès de l'OPCO.",
+  noYearlyCap:
+    "Aucun plafond annuel chiffré n'a été relevé pour votre tranche d'effectif : consultez les critères de financement de votre OPCO.",
+  unavailable:
+    "Aucun montant publié n'a été relevé pour votre convention collective et votre effectif : consultez les critères de financement de votre OPCO.",
+  wagesPartial: "Prise en charge partielle des salaires, selon les conditions de l'OPCO.",
+  perActionCap: (euros: number) =>
+    `Plafond par action de formation : ${new Intl.NumberFormat('fr-FR').format(euros)} € HT.`,
+} as const;
+
 // ---- unlock-budget options (02 §9: 5 objectives, 5 audiences, 9 topics, 5 rhythms; wording ours)
 /** The option that reveals a free text (02 §5). */
 export const OTHER_OPTION = 'Autre';
