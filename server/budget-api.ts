@@ -1,18 +1,27 @@
 // Local implementation of the product's budget API (01 §3/§7, 02 §3), served from Postgres
-// reference tables, with the response shapes of the real service (contracts.ts):
+// reference tables, with the response shapes of the real service (contracts.ts). Figures come from
+// the OPCOs' published criteria, with their provenance (budget-sources.ts):
 //   GET /public/idcc/getIdccFromNAF/?naf=62.01Z         [{idcc, ccName, proba, estimate}]
 //   GET /public/idcc/search/?q=148                      [{idcc, label}] (IDCC prefix helper)
 //   GET /public/pdc/{idcc}                              {idcc, ccName, nature, etat, url, opco}
 //   GET /public/pdc/infoPdc/{idcc}                      [{minEmployees, maxEmployees, label}]
-//   GET /public/pdc/infoPdc/{idcc}/min/{min}/max/{max}  {budgetType, opco, tauxPriseEnCharge, budgetInfo}
+//   GET /public/pdc/infoPdc/{idcc}/min/{min}/max/{max}  {budgetType, opco, tauxPriseEnCharge, budgetInfo,
+//                                                        provenance} (the figure's source, issue 15)
 // Every call needs the static key header `x-api-key` (401 otherwise), as the real API. Errors are
 // JSON {error, message} (contracts.ts apiErrorSchema); bad input is a 4xx and changes nothing.
 import { timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { deriveBudget, parseRate } from '../src/domain/budget';
+import {
+  budgetBands,
+  budgetLookup,
+  CriteriaStore,
+  SAMPLE_RULES_HEADER,
+  sampleRulesAllowed,
+  type BudgetSampleRules,
+} from './budget-sources';
 import type { Db } from './db';
 import { jsonError } from './http';
-import { BUDGET_INFO_COLUMNS, normalizeNafCode, RowError } from './seed/datasets';
+import { normalizeNafCode, RowError } from './seed/datasets';
 
 const IDCC_PARAM = /^\d{1,4}$/;
 const MAX_EMPLOYEES = 1_000_000;
@@ -38,15 +47,19 @@ function intParam(c: Context, name: string): number | Response {
   return Number(raw);
 }
 
-export type BudgetLookup = {
-  budgetType: string;
-  opco: string | null;
-  tauxPriseEnCharge: number;
-  budgetInfo: Record<string, string | null> | null;
-};
+export type { BudgetLookup } from './budget-sources';
 
-export function budgetApiRoutes(deps: { db: Db; apiKey: string }): Hono {
+export function budgetApiRoutes(deps: {
+  db: Db;
+  apiKey: string;
+  /** the invented sample rules: never (default), as a fallback (demos), or on request (tests) */
+  sampleRules?: BudgetSampleRules;
+}): Hono {
   const { db } = deps;
+  const criteria = new CriteriaStore(db);
+  const sample = (c: Context) => ({
+    sample: sampleRulesAllowed(deps.sampleRules ?? 'off', c.req.header(SAMPLE_RULES_HEADER)),
+  });
   const r = new Hono();
 
   r.use('*', async (c, next) => {
@@ -124,7 +137,7 @@ export function budgetApiRoutes(deps: { db: Db; apiKey: string }): Hono {
         `Tranche d'effectif invalide : min et max entre 0 et ${MAX_EMPLOYEES}, min <= max`,
       );
     }
-    const lookup = await budgetLookup(db, idcc, min, max);
+    const lookup = await budgetLookup(db, criteria, idcc, min, max, sample(c));
     return lookup ? c.json(lookup) : jsonError(c, 404, 'unknown_idcc', `IDCC inconnu : ${idcc}`);
   });
 
@@ -133,22 +146,7 @@ export function budgetApiRoutes(deps: { db: Db; apiKey: string }): Hono {
     if (typeof idcc !== 'string') return idcc;
     if (!(await knownIdcc(idcc)))
       return jsonError(c, 404, 'unknown_idcc', `IDCC inconnu : ${idcc}`);
-    const rows = await db.query<{
-      minEmployees: number;
-      maxEmployees: number;
-      label: string | null;
-    }>(
-      `select min_employees as "minEmployees", max_employees as "maxEmployees", label
-         from public.budget_rules where idcc = $1 order by min_employees, max_employees`,
-      [idcc],
-    );
-    return c.json(
-      rows.map((x) => ({
-        minEmployees: Number(x.minEmployees),
-        maxEmployees: Number(x.maxEmployees),
-        label: x.label,
-      })),
-    );
+    return c.json(await budgetBands(db, criteria, idcc, sample(c)));
   });
 
   r.get('/pdc/:id', async (c) => {
@@ -164,51 +162,4 @@ export function budgetApiRoutes(deps: { db: Db; apiKey: string }): Hono {
 
   r.all('*', (c) => jsonError(c, 404, 'not_found', 'Chemin inconnu'));
   return r;
-}
-
-/**
- * The budget of an IDCC for a headcount band: the rule whose band contains [min, max], else the
- * first overlapping one. null: unknown IDCC. A known IDCC without a rule: UNKNOWN, with its OPCO.
- * 0-0 is the sole trader (AUTO_ENTREPRENEUR, no budget from the fund).
- */
-export async function budgetLookup(
-  db: Db,
-  idcc: string,
-  min: number,
-  max: number,
-): Promise<BudgetLookup | null> {
-  {
-    const [known] = await db.query<{ idcc: string; opco: string | null }>(
-      'select i.idcc, o.opco from public.idcc i left join public.idcc_opco o on o.idcc = i.idcc where i.idcc = $1',
-      [idcc],
-    );
-    if (!known) return null;
-    if (max === 0)
-      return {
-        budgetType: 'AUTO_ENTREPRENEUR',
-        opco: known.opco,
-        tauxPriseEnCharge: 0,
-        budgetInfo: null,
-      };
-    const cols = BUDGET_INFO_COLUMNS.map((c) => `"${c}"`).join(', ');
-    const [rule] = await db.query<Record<string, string | null>>(
-      `select ${cols} from public.budget_rules
-        where idcc = $1 and min_employees <= $3 and max_employees >= $2
-        order by (min_employees <= $2 and max_employees >= $3) desc, min_employees
-        limit 1`,
-      [idcc, min, max],
-    );
-    if (!rule)
-      return { budgetType: 'UNKNOWN', opco: known.opco, tauxPriseEnCharge: 0, budgetInfo: null };
-    const budgetInfo: Record<string, string | null> = {};
-    for (const c of BUDGET_INFO_COLUMNS) budgetInfo[c] = rule[c] ?? null;
-    budgetInfo.opco = known.opco;
-    const derived = deriveBudget(budgetInfo);
-    return {
-      budgetType: derived.budget.budgetType,
-      opco: known.opco,
-      tauxPriseEnCharge: parseRate(budgetInfo.rateOfCoverage),
-      budgetInfo,
-    };
-  }
 }

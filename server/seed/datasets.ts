@@ -8,9 +8,17 @@ import { BUDGET_INFO_FIELDS } from '../../src/domain/budget';
 import { normalizeOpcoName } from '../../src/domain/opco';
 import { foldText } from '../../src/domain/text';
 import type { Db, DbSession } from '../db';
+import { FUNDING_CRITERIA_COLUMNS } from './funding-criteria';
+import { LEGAL_FORMS } from '../../supabase/functions/_shared/registry/contract';
 
 export type DatasetName =
-  'idcc' | 'idcc_opco' | 'naf' | 'naf_idcc' | 'budget_rules' | 'registry_companies';
+  | 'idcc'
+  | 'idcc_opco'
+  | 'naf'
+  | 'naf_idcc'
+  | 'budget_rules'
+  | 'registry_companies'
+  | 'funding_criteria';
 export type CsvRow = Record<string, string | undefined>;
 export type TableRow = Record<string, string | number | boolean | string[] | null>;
 
@@ -41,6 +49,7 @@ const TABLE_COLUMNS: Record<DatasetName, readonly string[]> = {
     'search_text',
     'source',
   ],
+  funding_criteria: FUNDING_CRITERIA_COLUMNS,
 };
 
 const KEY_COLUMNS: Record<DatasetName, readonly string[]> = {
@@ -50,6 +59,7 @@ const KEY_COLUMNS: Record<DatasetName, readonly string[]> = {
   naf_idcc: ['naf', 'idcc'],
   budget_rules: ['idcc', 'min_employees', 'max_employees'],
   registry_companies: ['siren'],
+  funding_criteria: ['line'],
 };
 
 export class RowError extends Error {}
@@ -108,7 +118,7 @@ export function searchKey(...parts: (string | null | undefined)[]): string {
 // Row mappers (CSV -> table)
 // ----------------------------------------------------------------------------------------------
 export const mappers: Record<
-  Exclude<DatasetName, 'registry_companies'>,
+  Exclude<DatasetName, 'registry_companies' | 'funding_criteria'>,
   (r: CsvRow) => TableRow | null
 > = {
   idcc: (r) => {
@@ -225,27 +235,6 @@ const VOIE_TYPES: Record<string, string> = {
   ZAC: 'ZAC',
   ZI: 'ZI',
 };
-/** Most frequent legal categories (INSEE "catégories juridiques", level 3 codes). */
-const LEGAL_FORMS: Record<string, string> = {
-  '1000': 'Entrepreneur individuel',
-  '5499': 'SARL',
-  '5498': 'EURL',
-  '5710': 'SAS',
-  '5720': 'SASU',
-  '5599': 'SA',
-  '5505': 'SA',
-  '5308': 'SNC',
-  '5202': 'SNC',
-  '6540': 'SCI',
-  '6220': 'GIE',
-  '9220': 'Association déclarée',
-  '5485': 'SELARL',
-  '5785': 'SELAS',
-  '6316': 'CUMA',
-  '5560': 'SA coopérative',
-  '5385': 'SELAFA',
-};
-
 export type CompanyCsvFormat = 'registry' | 'sirene';
 
 export function companyCsvFormat(header: string[]): CompanyCsvFormat {
@@ -351,6 +340,8 @@ export function registryRowFromSirene(r: CsvRow): TableRow | null {
 // Loading
 // ----------------------------------------------------------------------------------------------
 export type LoadReport = { dataset: DatasetName; rows: number; skipped: number; errors: string[] };
+/** A CSV row (and its line in the file, header = 1) to a table row; null skips it. */
+export type RowMapper = (r: CsvRow, line: number) => TableRow | null;
 
 async function insertBatch(tx: DbSession, dataset: DatasetName, rows: TableRow[]) {
   if (!rows.length) return;
@@ -380,7 +371,7 @@ async function insertBatch(tx: DbSession, dataset: DatasetName, rows: TableRow[]
 export async function* mappedBatches(
   dataset: DatasetName,
   source: AsyncIterable<CsvRow> | Iterable<CsvRow>,
-  map: (r: CsvRow) => TableRow | null,
+  map: RowMapper,
   report: LoadReport,
   size = 500,
 ): AsyncGenerator<TableRow[]> {
@@ -391,7 +382,7 @@ export async function* mappedBatches(
     line++;
     let row: TableRow | null;
     try {
-      row = map(csvRow);
+      row = map(csvRow, line);
     } catch (e) {
       report.skipped++;
       if (report.errors.length < 20) report.errors.push(`ligne ${line} : ${(e as Error).message}`);
@@ -432,7 +423,7 @@ export async function loadDataset(
   db: Db,
   dataset: DatasetName,
   source: AsyncIterable<CsvRow> | Iterable<CsvRow>,
-  map: (r: CsvRow) => TableRow | null,
+  map: RowMapper,
   meta: DatasetMeta,
 ): Promise<LoadReport> {
   const report: LoadReport = { dataset, rows: 0, skipped: 0, errors: [] };
@@ -463,7 +454,7 @@ export async function loadDatasetViaApi(
   api: { url: string; serviceKey: string },
   dataset: DatasetName,
   source: AsyncIterable<CsvRow> | Iterable<CsvRow>,
-  map: (r: CsvRow) => TableRow | null,
+  map: RowMapper,
   meta: DatasetMeta,
 ): Promise<LoadReport> {
   const report: LoadReport = { dataset, rows: 0, skipped: 0, errors: [] };

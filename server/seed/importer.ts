@@ -15,11 +15,11 @@ import {
   mappers,
   registryRowFromCsv,
   registryRowFromSirene,
-  type CsvRow,
   type DatasetName,
   type LoadReport,
-  type TableRow,
+  type RowMapper,
 } from './datasets';
+import { fundingCriterionRow } from './funding-criteria';
 
 /** Command-line names of the datasets. */
 export const IMPORT_DATASETS: Record<string, DatasetName> = {
@@ -29,6 +29,7 @@ export const IMPORT_DATASETS: Record<string, DatasetName> = {
   naf: 'naf',
   'naf-idcc': 'naf_idcc',
   'budget-rules': 'budget_rules',
+  'funding-criteria': 'funding_criteria',
 };
 
 export type ImportTarget =
@@ -44,12 +45,14 @@ export async function importFile(
     throw new Error(
       `Jeu de données inconnu : ${name} (attendu : ${Object.keys(IMPORT_DATASETS).join(', ')})`,
     );
-  let map: (r: CsvRow) => TableRow | null;
+  let map: RowMapper;
   let format: string | undefined;
   if (dataset === 'registry_companies') {
     const f = companyCsvFormat(await csvHeader(file));
     format = f;
     map = f === 'sirene' ? registryRowFromSirene : (r) => registryRowFromCsv(r, 'import');
+  } else if (dataset === 'funding_criteria') {
+    map = fundingCriterionRow;
   } else {
     map = mappers[dataset];
   }

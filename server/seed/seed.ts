@@ -14,8 +14,9 @@ import {
   type CsvRow,
   type DatasetName,
   type LoadReport,
-  type TableRow,
+  type RowMapper,
 } from './datasets';
+import { fundingCriterionRow } from './funding-criteria';
 
 const require = createRequire(import.meta.url);
 
@@ -24,12 +25,12 @@ type Bundled = {
   file: string | null;
   version: () => Promise<string>;
   rows: () => AsyncIterable<CsvRow> | Iterable<CsvRow>;
-  map: (r: CsvRow) => TableRow | null;
+  map: RowMapper;
 };
 
 export function bundledDatasets(dataDir: string): Bundled[] {
   const csv = (
-    dataset: Exclude<DatasetName, 'naf' | 'registry_companies'>,
+    dataset: Exclude<DatasetName, 'naf' | 'registry_companies' | 'funding_criteria'>,
     file: string,
   ): Bundled => ({
     dataset,
@@ -60,6 +61,13 @@ export function bundledDatasets(dataDir: string): Bundled[] {
       version: () => fileVersion(join(dataDir, 'companies-sample.csv')),
       rows: () => csvRows(join(dataDir, 'companies-sample.csv')),
       map: (r) => registryRowFromCsv(r, 'sample'),
+    },
+    {
+      dataset: 'funding_criteria',
+      file: 'opco-criteria-2026.csv',
+      version: () => fileVersion(join(dataDir, 'opco-criteria-2026.csv')),
+      rows: () => csvRows(join(dataDir, 'opco-criteria-2026.csv')),
+      map: fundingCriterionRow,
     },
   ];
 }

@@ -111,7 +111,8 @@ describe.skipIf(skip)('seed and import', () => {
     });
     expect(report.errors.join('\n')).toMatch(/ligne 6 : siren invalide/);
     const res = await fetch(`${shared!.url}/registry/v2?q=levant`);
-    expect(res.headers.get('x-data-source')).toBeNull();
+    // Real companies an operator imported: not labelled as samples.
+    expect(res.headers.get('x-data-source')).toBe('import');
     const body = registryResponseSchema.parse(await res.json());
     expect(body.resultats_nom_entreprise.map((i) => i.siren)).toEqual(['552100554']);
     expect(body.resultats_nom_entreprise[0]!.siege?.siret).toBe('55210055400016');
@@ -121,6 +122,44 @@ describe.skipIf(skip)('seed and import', () => {
         await (await fetch(`${shared!.url}/registry/v2?q=boulangerie`)).json(),
       ).resultats_nom_entreprise,
     ).toHaveLength(1);
+  });
+
+  it('imports funding criteria: a row that does not parse is reported and never served', async () => {
+    const header =
+      'opco,branch,idcc,headcount_min,headcount_max,yearly_cap_eur_ht,hourly_cap_eur_ht,coverage_rate_pct,per_action_cap_eur_ht,salary_covered,year,source_url,notes';
+    const notes = '"[primary: official OPCO page] Criteria 2026, \'Mise à jour 08/01/2026\'."';
+    const csv = file(
+      'criteria.csv',
+      [
+        header,
+        `AKTO,Commerces de gros,0573,0,10,4321,,,,no,2026,https://www.akto.fr/x/,${notes}`,
+        `AKTO,Commerces de gros,0573,11,49,99999,,,,no,2026,,${notes}`,
+        `AKTO,Commerces de gros,0573,50,,88888,,,,peut-être,2026,https://www.akto.fr/x/,${notes}`,
+      ].join('\n'),
+    );
+    const report = await importFile('funding-criteria', csv, {
+      kind: 'db',
+      db: shared!.backend.db,
+    });
+    expect(report).toMatchObject({ rows: 1, skipped: 2 });
+    expect(report.errors.join('\n')).toMatch(/ligne 3 : source manquante/);
+    expect(report.errors.join('\n')).toMatch(/ligne 4 : salary_covered invalide/);
+    const get = async (min: number, max: number) =>
+      (
+        await fetch(`${shared!.url}/public/pdc/infoPdc/0573/min/${min}/max/${max}`, {
+          headers: { 'x-api-key': 'local-static-key' },
+        })
+      ).json() as Promise<{ budgetInfo: { totalBudget_value: string }; provenance: unknown }>;
+    // The running backend reloads the criteria after the import.
+    const served = await get(1, 10);
+    expect(served.budgetInfo.totalBudget_value).toBe('4321');
+    expect(served.provenance).toMatchObject({
+      kind: 'sourced',
+      reliability: 'official',
+      publishedOn: '2026-01-08',
+    });
+    expect((await get(11, 49)).provenance).toMatchObject({ kind: 'unavailable' });
+    expect((await get(50, 299)).provenance).toMatchObject({ kind: 'unavailable' });
   });
 
   it('imports a NAF -> IDCC table (codes normalised, proba defaults to 100, bad rows skipped)', async () => {
@@ -136,12 +175,14 @@ describe.skipIf(skip)('seed and import', () => {
     expect(await res.json()).toEqual([expect.objectContaining({ idcc: '1486', proba: 100 })]);
   });
 
+  // The budget rules are the invented sample rules' table: served only to a request that opts in
+  // (x-budget-sample-rules), for an agreement no published criterion reaches (0016).
   it('imports budget rules through the data API with the service key (--api)', async () => {
     const header =
       'idcc,min_employees,max_employees,label,totalBudget_value,totalBudget_unity,legalBudget_value,legalBudget_unity,conventionalBudget_value,conventionalBudget_unity,Budget_condition,rateOfCoverage,dailyCap_minValue,dailyCap_unity,dailyCap_conditions,hourlyCap_minValue,hourlyCap_unity,hourlyCap_conditions,hourlyVolumeCap_minValue,hourlyVolumeCap_unity,hourlyVolumeCap_conditions,isWagesInBudget,wages_conditions,additionalCosts_value,additionalCosts_conditions,comments,thematicConditions,pdcUpdatedAt';
     const csv = file(
       'rules.csv',
-      `${header}\n1486,1,49,1 à 49 salariés,7 000,€ HT,,,,,Non,90,,,,50,€ HT / heure,,,,,Non,Non,Non,,,Non,2027-01-01\n1486,60,10,x,,,,,,,,,,,,,,,,,,,,,,,,\n`,
+      `${header}\n0016,1,49,1 à 49 salariés,7 000,€ HT,,,,,Non,90,,,,50,€ HT / heure,,,,,Non,Non,Non,,,Non,2027-01-01\n0016,60,10,x,,,,,,,,,,,,,,,,,,,,,,,,\n`,
     );
     const report = await importFile('budget-rules', csv, {
       kind: 'api',
@@ -149,18 +190,18 @@ describe.skipIf(skip)('seed and import', () => {
       serviceKey: shared!.serviceKey,
     });
     expect(report).toMatchObject({ rows: 1, skipped: 1 });
-    const res = await fetch(`${shared!.url}/public/pdc/infoPdc/1486/min/11/max/49`, {
-      headers: { 'x-api-key': 'local-static-key' },
+    const sample = { 'x-api-key': 'local-static-key', 'x-budget-sample-rules': 'on' };
+    const res = await fetch(`${shared!.url}/public/pdc/infoPdc/0016/min/11/max/49`, {
+      headers: sample,
     });
     expect(await res.json()).toMatchObject({
       budgetType: 'TOTAL',
       tauxPriseEnCharge: 90,
       budgetInfo: { totalBudget_value: '7 000' },
+      provenance: { kind: 'sample' },
     });
     const bands = await (
-      await fetch(`${shared!.url}/public/pdc/infoPdc/1486`, {
-        headers: { 'x-api-key': 'local-static-key' },
-      })
+      await fetch(`${shared!.url}/public/pdc/infoPdc/0016`, { headers: sample })
     ).json();
     expect(bands).toEqual([{ minEmployees: 1, maxEmployees: 49, label: '1 à 49 salariés' }]);
     // The API path is refused without the service key.
@@ -184,6 +225,7 @@ describe.skipIf(skip)('seed and import', () => {
       );
       expect(rows.filter((r) => r.source === 'import').map((r) => r.dataset)).toEqual([
         'budget_rules',
+        'funding_criteria',
         'naf_idcc',
         'registry_companies',
       ]);
