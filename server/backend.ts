@@ -284,8 +284,11 @@ export async function createBackend(
       }),
     );
     api.route('/auth/v1/admin', adminUsersRoutes({ db, keys: config, mailbox }));
-    api.route('/public', budgetApiRoutes({ db, apiKey: config.budgetApiKey }));
-    api.route('/registry', registryRoutes({ db }));
+    api.route(
+      '/public',
+      budgetApiRoutes({ db, apiKey: config.budgetApiKey, sampleRules: config.budgetSampleRules }),
+    );
+    api.route('/registry', registryRoutes({ db, settings: config.registry, log }));
     api.route(
       '/functions/v1',
       functionsRoutes({

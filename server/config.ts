@@ -5,6 +5,11 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { authLimitsFromEnv, type AuthLimits } from './auth/throttle';
+import {
+  registrySettingsFromEnv,
+  type RegistrySettings,
+} from '../supabase/functions/_shared/registry/handler';
+import { parseSampleRulesSetting, type BudgetSampleRules } from './budget-sources';
 
 /** The Supabase CLI's well-known local JWT secret (public: local development only). */
 export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
@@ -45,6 +50,13 @@ export type BackendConfig = {
   jwtExpiry: number;
   /** Static key of the local budget API (header x-api-key). */
   budgetApiKey: string;
+  /**
+   * The invented sample budget rules (tests and demos only): 'off' (default), 'fallback' where no
+   * published criterion answers, 'on-request' for requests with `x-budget-sample-rules: on`.
+   */
+  budgetSampleRules: BudgetSampleRules;
+  /** Company registry sources (REGISTRY_SOURCE, REGISTRY_GOUV_URL, ...). */
+  registry: RegistrySettings;
   /** Public address of the app: e-mail links redirect there (GoTrue's SITE_URL). */
   siteUrl: string;
   /** Extra allowed redirect targets after e-mail verification. */
@@ -113,6 +125,8 @@ export function loadConfig(
     serviceKey: env.SUPABASE_SERVICE_ROLE_KEY?.trim() || LOCAL_SERVICE_ROLE_KEY,
     jwtExpiry: int(env.JWT_EXPIRY, 3600),
     budgetApiKey: env.BUDGET_API_KEY?.trim() || LOCAL_BUDGET_API_KEY,
+    budgetSampleRules: parseSampleRulesSetting(env.BUDGET_SAMPLE_RULES),
+    registry: registrySettingsFromEnv((name) => env[name]),
     siteUrl,
     redirectUrls: [...new Set([siteUrl, ...defaultOrigins, ...list(env.ADDITIONAL_REDIRECT_URLS)])],
     corsOrigins: [...new Set([...defaultOrigins, siteUrl, ...list(env.CORS_ORIGINS)])],

@@ -40,6 +40,8 @@ export type StartTestBackendOptions = {
   quiet?: boolean;
   /** Any other configuration (e.g. strict authLimits for the throttling tests). */
   config?: Partial<BackendConfig>;
+  /** Base URL of the government registry (default: a closed local port). */
+  registryGouvUrl?: string;
 };
 
 /**
@@ -64,7 +66,15 @@ export async function startTestBackendWithInternals(
   const port = opts.port ?? (await freePort());
   const databaseUrl = opts.databaseUrl ?? process.env.TEST_DATABASE_URL ?? null;
   const config = loadConfig(
-    {},
+    {
+      // No internet in tests: the government registry is a closed local port (refused at once),
+      // so `auto` falls back to the registry table, labelled; tests of the gouv adapter use a
+      // local fake (tests/unit/registry-gouv.test.ts).
+      REGISTRY_GOUV_URL: opts.registryGouvUrl ?? 'http://127.0.0.1:9',
+      // Tests that rely on the invented sample budget rules opt in per request
+      // (header x-budget-sample-rules: on); every other request gets the published criteria.
+      BUDGET_SAMPLE_RULES: 'on-request',
+    },
     {
       port,
       appPort: null,

@@ -176,6 +176,21 @@ const REFERENCE_TABLES: { table: string; key: string; sample: Record<string, unk
     sample: { siren: '123456789', denomination: 'X', search_text: 'x' },
   },
   {
+    table: 'funding_criteria',
+    key: 'line',
+    sample: {
+      line: 9999,
+      opco: 'AKTO',
+      branch: 'x',
+      scope: 'branch',
+      fund: 'total',
+      salary_covered: 'no',
+      source_url: 'https://x.test',
+      reliability: 'press',
+      notes: 'x',
+    },
+  },
+  {
     table: 'reference_datasets',
     key: 'dataset',
     sample: { dataset: 'x', source: 'import', version: '1', row_count: 1 },
@@ -413,6 +428,27 @@ describe.each(REFERENCE_TABLES)('reference table $table', ({ table, key, sample 
       if (table !== 'reference_datasets') expect(svc.count ?? 0).toBeGreaterThan(0);
     },
   );
+});
+
+// The registry's search functions (20261123000410) are the registry handler's, over the service
+// key: a signed-in or anonymous caller of the data API gets nothing from them.
+describe('registry search functions', () => {
+  it.each(['owner', 'other', 'anon'] as const)('%s: no rows', async (actor) => {
+    const c = clients()[actor];
+    const names = await c.rpc('registry_search_names', { p_tokens: ['boulangerie'], p_limit: 5 });
+    if (names.error) expect(['42501', 'PGRST202']).toContain(names.error.code);
+    else expect(names.data).toEqual([]);
+    const numbers = await c.rpc('registry_search_numbers', { p_digits: '905578', p_limit: 5 });
+    if (numbers.error) expect(['42501', 'PGRST202']).toContain(numbers.error.code);
+    else expect(numbers.data).toEqual([]);
+    // The service role (the edge function's key) finds them.
+    const svc = await service().rpc('registry_search_names', {
+      p_tokens: ['boulangerie'],
+      p_limit: 5,
+    });
+    expect(svc.error).toBeNull();
+    expect((svc.data as unknown[]).length).toBeGreaterThan(0);
+  });
 });
 
 describe('keyless requests (lite admin mode off)', () => {
