@@ -40,6 +40,12 @@ export const messages = {
   employeeCountRequired: "Veuillez saisir un nombre d'employés",
   employeeCountPositive: "Le nombre d'employés doit être un nombre positif",
 
+  // ---- company typed by hand when the registry is unavailable (issue 15, 16) (ours) ----------------
+  /** (ours) */
+  siretInvalid: 'Le numéro SIRET doit comporter 14 chiffres',
+  /** (ours) */
+  companyNameRequired: "Le nom de l'entreprise est requis",
+
   // ---- companies (02 §5) -------------------------------------------------------------------------
   companyLimit: 'Vous ne pouvez pas ajouter plus de 3 entreprises',
 

@@ -94,7 +94,7 @@ export type DetailsEntry =
  * 01 §2 step 2: reachable with a `company` parameter (base64, stored, then re-entered with
  * navigation state) or with navigation state flagged addingNewCompany; otherwise /dashboard. An
  * invalid parameter, no stored selected company with a siret, or a company without NAF code go
- * back to /rechercher-entreprise.
+ * back to /rechercher-entreprise (except a company typed by hand: its agreement is typed too).
  */
 export function decideDetailsEntry({
   companyParam,
@@ -123,7 +123,9 @@ export function decideDetailsEntry({
     return { kind: 'redirect', to: '/rechercher-entreprise', reason: 'no-company' };
   }
   const company = nav.company ?? stored;
-  if (company.codeNaf.trim() === '')
+  // A company typed by hand while the registry was unavailable has no NAF code by nature: its
+  // agreement is chosen by IDCC (issue 15 "Bad input"), so it is not sent back to step 1.
+  if (company.codeNaf.trim() === '' && company.manual !== true)
     return { kind: 'redirect', to: '/rechercher-entreprise', reason: 'missing-naf' };
   return { kind: 'render', company, nav };
 }

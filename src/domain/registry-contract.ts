@@ -1,4 +1,6 @@
-// The company registry's contract (01 §3): "v2 suggestions" (GET {REGISTRY_URL}?q=...&cibles=siret).
+// The company registry's contract (01 §3): "v2 suggestions" (GET {REGISTRY_URL}?q=...&cibles=siret),
+// with optional fields of ours that only the government registry fills (issue 15): the INSEE
+// headcount band and where each declared agreement was read.
 // Apart from ./contracts.ts (which re-exports it) because step 1 of the onboarding, the visitor's
 // first screen, needs this contract alone: importing ./contracts.ts there would build every other
 // contract's schemas before the screen becomes interactive. In zod/mini (same parsing as zod, far
@@ -15,6 +17,10 @@ const optionalText = z.pipe(
 export const registryConventionSchema = z.looseObject({
   idcc: z.nullish(z.union([z.string(), z.number()])),
   nom: z.nullish(z.string()),
+  /** true: declared by the company (Pappers' "confirmée"; the government registry's lists) */
+  confirmee: z.catch(z.nullish(z.boolean()), null),
+  /** (our extension) where the declaration was read: the establishment or the whole company */
+  niveau: z.catch(z.nullish(z.enum(['etablissement', 'entreprise'])), null),
 });
 
 export const registrySiegeSchema = z.looseObject({
@@ -33,6 +39,9 @@ export const registryItemSchema = z.looseObject({
   forme_juridique: z.nullish(z.string()),
   code_naf: z.nullish(z.string()),
   conventions_collectives: z.nullish(z.array(registryConventionSchema)),
+  /** (our extension, government registry) INSEE headcount band of the legal unit and its year */
+  tranche_effectif_salarie: z.catch(optionalText, undefined),
+  annee_tranche_effectif_salarie: z.catch(optionalText, undefined),
 });
 export type RegistryItem = z.infer<typeof registryItemSchema>;
 

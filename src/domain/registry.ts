@@ -1,6 +1,7 @@
 // Company registry rules (01 §3, §5, §7): search query, response picking, item mapping, and the
 // base64 company parameter of step 2. Pure and total: raw payloads are `unknown`.
 import { z } from 'zod/mini';
+import { readInseeBand } from './insee-headcount';
 import { registryItemSchema, type RegistryItem } from './registry-contract';
 import { isRecord, normalizeSpaces, removeSpaces, toTrimmedText } from './text';
 
@@ -11,6 +12,9 @@ export const REGISTRY_MAX_SUGGESTIONS = 5;
 /** (ours) longest text sent to the registry; the rest of a pasted text is dropped. */
 export const REGISTRY_MAX_QUERY_LENGTH = 200;
 
+/** An agreement the company declared (issue 15), with its title when the registry gives it. */
+export type DeclaredAgreement = { idcc: string; name: string | null };
+
 export type CompanySuggestion = {
   forme_juridique: string;
   isIdcc: boolean;
@@ -20,7 +24,25 @@ export type CompanySuggestion = {
   companyAddress: string;
   codeNaf: string;
   idcc: string[];
+  /**
+   * (ours, issue 15) agreements declared for the chosen establishment (or, when the registry has
+   * no list for it, for the company), without the "no agreement" codes. Absent: the registry
+   * does not say (sample data, Pappers without confirmed agreements).
+   */
+  declaredAgreements?: DeclaredAgreement[];
+  /** (ours) where the declaration was read */
+  declaredLevel?: 'etablissement' | 'entreprise';
+  /** (ours) INSEE headcount band of the legal unit and its reference year */
+  inseeBand?: { code: string; year: string | null };
+  /** (ours) typed by the user when the registry was unavailable (no NAF code, no agreement) */
+  manual?: boolean;
 };
+
+/**
+ * Codes that are not agreements: "Sans convention collective déclarée" (9999) and "Convention
+ * collective non connue" (9998), as recherche-entreprises.md §5 reports them. They count as none.
+ */
+export const NO_AGREEMENT_IDCC: readonly string[] = ['9999', '9998'];
 
 export type RegistryQuery = { q: string; siretTarget: boolean };
 
@@ -47,10 +69,23 @@ export function toCompanySuggestion(item: RegistryItem): CompanySuggestion {
   const siren = toTrimmedText(item.siren);
   const siege: Partial<NonNullable<RegistryItem['siege']>> = item.siege ?? {};
   const idcc: string[] = [];
+  const declared: DeclaredAgreement[] = [];
+  let declaredSeen = false;
+  let declaredLevel: 'etablissement' | 'entreprise' | undefined;
   for (const convention of item.conventions_collectives ?? []) {
     const code = normalizeIdcc(convention?.idcc);
-    if (code !== null && !idcc.includes(code)) idcc.push(code);
+    if (convention?.confirmee === true) {
+      declaredSeen = true;
+      declaredLevel ??= convention.niveau ?? undefined;
+    }
+    if (code === null || NO_AGREEMENT_IDCC.includes(code)) continue;
+    if (!idcc.includes(code)) idcc.push(code);
+    if (convention?.confirmee === true && !declared.some((d) => d.idcc === code)) {
+      const name = toTrimmedText(convention.nom);
+      declared.push({ idcc: code, name: name === '' ? null : name.slice(0, 300) });
+    }
   }
+  const insee = readInseeBand(item.tranche_effectif_salarie, item.annee_tranche_effectif_salarie);
   const line2 = toTrimmedText(siege.adresse_ligne_2);
   const cityLine = [toTrimmedText(siege.code_postal), toTrimmedText(siege.ville)]
     .filter(Boolean)
@@ -68,6 +103,9 @@ export function toCompanySuggestion(item: RegistryItem): CompanySuggestion {
     companyAddress,
     codeNaf: toTrimmedText(item.code_naf),
     idcc,
+    ...(declaredSeen ? { declaredAgreements: declared.slice(0, 20) } : {}),
+    ...(declaredSeen && declaredLevel ? { declaredLevel } : {}),
+    ...(insee ? { inseeBand: { code: insee.code, year: insee.year } } : {}),
   };
 }
 
@@ -98,6 +136,30 @@ export const companySuggestionSchema = z.object({
   companyAddress: z.catch(z.string().check(z.maxLength(500)), ''),
   codeNaf: z.catch(z.string().check(z.maxLength(10)), ''),
   idcc: z.catch(z.array(z.string().check(z.regex(/^\d{4}$/))).check(z.maxLength(50)), []),
+  declaredAgreements: z.catch(
+    z.optional(
+      z
+        .array(
+          z.object({
+            idcc: z.string().check(z.regex(/^\d{4}$/)),
+            name: z.nullable(z.string().check(z.maxLength(300))),
+          }),
+        )
+        .check(z.maxLength(20)),
+    ),
+    undefined,
+  ),
+  declaredLevel: z.catch(z.optional(z.enum(['etablissement', 'entreprise'])), undefined),
+  inseeBand: z.catch(
+    z.optional(
+      z.object({
+        code: z.string().check(z.regex(/^(NN|\d{2})$/)),
+        year: z.nullable(z.string().check(z.regex(/^\d{4}$/))),
+      }),
+    ),
+    undefined,
+  ),
+  manual: z.catch(z.optional(z.boolean()), undefined),
 });
 
 function utf8ToBase64(text: string): string {

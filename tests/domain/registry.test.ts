@@ -155,3 +155,59 @@ describe('company parameter (base64)', () => {
     expect(decodeCompanyParam(undefined)).toBeNull();
   });
 });
+
+describe('declared agreements and INSEE band (issue 15)', () => {
+  const gouvItem = {
+    siren: '447654385',
+    nom_entreprise: 'Sacré Willy (POIL A GRATTER)',
+    code_naf: '46.33Z',
+    siege: { siret: '44765438500049', code_postal: '05130', ville: 'TALLARD' },
+    conventions_collectives: [
+      { idcc: 573, nom: 'Commerces de gros', confirmee: true, niveau: 'etablissement' },
+      { idcc: 9999, nom: null, confirmee: true, niveau: 'etablissement' },
+    ],
+    tranche_effectif_salarie: '12',
+    annee_tranche_effectif_salarie: '2023',
+  };
+  it('keeps the declared agreements without the "no agreement" codes, and the INSEE band', () => {
+    const c = toCompanySuggestion(registryItemSchema.parse(gouvItem));
+    expect(c.idcc).toEqual(['0573']);
+    expect(c.declaredAgreements).toEqual([{ idcc: '0573', name: 'Commerces de gros' }]);
+    expect(c.declaredLevel).toBe('etablissement');
+    expect(c.inseeBand).toEqual({ code: '12', year: '2023' });
+    expect(decodeCompanyParam(encodeCompanyParam(c))).toEqual(c);
+  });
+  it('only 9999/9998 declared: an empty declared list (none); nothing confirmed: not said', () => {
+    const none = toCompanySuggestion(
+      registryItemSchema.parse({
+        ...gouvItem,
+        conventions_collectives: [{ idcc: '9998', confirmee: true }],
+      }),
+    );
+    expect(none.declaredAgreements).toEqual([]);
+    expect(none.isIdcc).toBe(false);
+    const sample = toCompanySuggestion(
+      registryItemSchema.parse({
+        siren: '978961233',
+        nom_entreprise: 'X',
+        conventions_collectives: [{ idcc: 1486, nom: 'Syntec', confirmee: false }],
+      }),
+    );
+    expect(sample.declaredAgreements).toBeUndefined();
+    expect(sample.inseeBand).toBeUndefined();
+    expect(sample.idcc).toEqual(['1486']);
+  });
+  it('junk in the extensions is dropped, never the item', () => {
+    const c = toCompanySuggestion(
+      registryItemSchema.parse({
+        siren: '447654385',
+        nom_entreprise: 'X',
+        conventions_collectives: [{ idcc: 573, confirmee: 'oui', niveau: 'ailleurs' }],
+        tranche_effectif_salarie: { x: 1 },
+      }),
+    );
+    expect(c.declaredAgreements).toBeUndefined();
+    expect(c.inseeBand).toBeUndefined();
+    expect(c.idcc).toEqual(['0573']);
+  });
+});
