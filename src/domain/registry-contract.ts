@@ -18,9 +18,9 @@ export const registryConventionSchema = z.looseObject({
   idcc: z.nullish(z.union([z.string(), z.number()])),
   nom: z.nullish(z.string()),
   /** true: declared by the company (Pappers' "confirmée"; the government registry's lists) */
-  confirmee: z.catch(z.nullish(z.boolean()), null),
+  confirmee: z.optional(z.catch(z.nullish(z.boolean()), null)),
   /** (our extension) where the declaration was read: the establishment or the whole company */
-  niveau: z.catch(z.nullish(z.enum(['etablissement', 'entreprise'])), null),
+  niveau: z.optional(z.catch(z.nullish(z.enum(['etablissement', 'entreprise'])), null)),
 });
 
 export const registrySiegeSchema = z.looseObject({
@@ -40,8 +40,8 @@ export const registryItemSchema = z.looseObject({
   code_naf: z.nullish(z.string()),
   conventions_collectives: z.nullish(z.array(registryConventionSchema)),
   /** (our extension, government registry) INSEE headcount band of the legal unit and its year */
-  tranche_effectif_salarie: z.catch(optionalText, undefined),
-  annee_tranche_effectif_salarie: z.catch(optionalText, undefined),
+  tranche_effectif_salarie: z.optional(z.catch(optionalText, undefined)),
+  annee_tranche_effectif_salarie: z.optional(z.catch(optionalText, undefined)),
 });
 export type RegistryItem = z.infer<typeof registryItemSchema>;
 

@@ -48,8 +48,20 @@ export const onboarding = {
     /** (ours) offline: a clear message instead of a silent empty list */
     offline:
       "Vous êtes hors connexion : la recherche d'entreprise n'est pas disponible pour le moment. Réessayez une fois la connexion rétablie.",
-    unreachable:
-      "La recherche d'entreprise ne répond pas. Vérifiez votre connexion internet puis réessayez.",
+    /** (ours, issue 16 item 5) the registry failed (HTTP error, timeout): never « Aucune entreprise trouvée » */
+    unavailable:
+      "La recherche d'entreprise est momentanément indisponible. Vous pouvez saisir votre numéro SIRET : vous choisirez ensuite votre convention collective par son numéro IDCC.",
+    /** (ours, issue 15) the companies shown are the registry's fictitious sample */
+    sampleData: "Données d'exemple : ces entreprises sont fictives.",
+    manual: {
+      open: 'Saisir mon SIRET',
+      title: 'Votre entreprise',
+      siretLabel: 'Numéro SIRET',
+      siretHint: '14 chiffres, indiqués sur vos documents officiels ou vos bulletins de paie.',
+      siretPlaceholder: 'Ex : 123 456 789 00012',
+      nameLabel: "Nom de l'entreprise",
+      submit: 'Continuer avec ce SIRET',
+    },
     recentTitle: 'Entreprises récemment sélectionnées',
     recentHint: 'Elles restent disponibles hors connexion.',
     chooseRecent: (name: string) => `Choisir ${name}`,
@@ -91,6 +103,33 @@ export const onboarding = {
     idccSearching: 'Recherche des conventions...',
     idccNoResults: 'Aucune convention trouvée pour ce numéro',
     idccOption: (idcc: string, label: string) => `${idcc} - ${label}`,
+    /** (ours, issue 15) agreements the registry says the company declared */
+    declaredOption: (idcc: string, label: string) =>
+      label ? `${idcc} - ${label} (déclarée)` : `${idcc} (déclarée)`,
+    declaredGroup: 'Déclarée par votre entreprise',
+    nafGroup: 'Suggestions selon votre code NAF',
+    pickAgreement: 'Choisissez votre convention collective',
+    declaredOne: (level: 'etablissement' | 'entreprise' | null) =>
+      level === 'entreprise'
+        ? "Convention déclarée par votre entreprise (annuaire des entreprises) : vérifiez qu'elle s'applique à cet établissement."
+        : 'Convention déclarée pour cet établissement (annuaire des entreprises). Vous pouvez en choisir une autre.',
+    declaredSeveral:
+      'Plusieurs conventions sont déclarées pour votre entreprise (annuaire des entreprises) : choisissez la vôtre.',
+    declaredNone:
+      "Aucune convention collective n'est déclarée pour cet établissement : choisissez parmi les suggestions ou saisissez l'IDCC.",
+    /** (ours, issue 15) the INSEE headcount band of the registry, with its reference year */
+    inseeBand: (year: string | null, label: string) =>
+      year ? `Effectif INSEE ${year} : ${label}` : `Effectif INSEE : ${label}`,
+    inseeBandLabel: (min: number, max: number | null) => {
+      const n = (v: number) => new Intl.NumberFormat('fr-FR').format(v);
+      if (max === 0) return 'aucun salarié';
+      if (max === null) return `${n(min)} salariés et plus`;
+      if (min === 1 && max === 2) return '1 ou 2 salariés';
+      return `${n(min)} à ${n(max)} salariés`;
+    },
+    inseePrefilled: 'tranche présélectionnée, modifiable.',
+    inseeThreshold: 'à cheval sur le seuil de 11 salariés : choisissez votre tranche.',
+    inseeAmbiguous: 'elle couvre plusieurs tranches : choisissez la vôtre.',
     /** 01 §2: the headcount label, as written */
     headcountLabel: 'nbr de salariés hors alternant',
     headcountPlaceholder: 'Sélectionnez une tranche',

@@ -101,9 +101,12 @@ describe('company combobox (WAI-ARIA pattern)', () => {
     expect(onSelect).toHaveBeenCalledWith(three[0]);
   });
 
-  it('is disabled with a spinner while loading', () => {
+  // Issue 16 item 2: "disabled while loading" ate the keystrokes typed during a slow search.
+  it('stays editable while loading: busy, with a spinner', () => {
     render(<Harness results={[]} status="loading" />);
-    expect(input()).toBeDisabled();
+    expect(input()).toBeEnabled();
+    expect(input()).toHaveAttribute('aria-busy', 'true');
+    expect(input()).toHaveClass('is-busy');
     expect(screen.getByRole('status', { name: 'Recherche en cours...' })).toBeInTheDocument();
   });
 
@@ -189,7 +192,7 @@ describe('useCompanySearch', () => {
     expect(signals[1]!.aborted).toBe(true);
   });
 
-  it('says offline instead of an empty list; other failures empty the list silently', async () => {
+  it('says offline instead of an empty list; other failures are "unavailable", not an empty list', async () => {
     vi.useFakeTimers();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const offline = vi.fn<SearchFn>(async () => ({ ok: false, code: 'offline' }));
@@ -200,7 +203,32 @@ describe('useCompanySearch', () => {
     const broken = vi.fn<SearchFn>(async () => ({ ok: false, code: 'server', status: 500 }));
     render(<SearchProbe query="boulangerie" searchFn={broken} />);
     await act(async () => vi.advanceTimersByTime(500));
-    expect(screen.getByTestId('probe')).toHaveTextContent('done:');
+    expect(screen.getByTestId('probe')).toHaveTextContent('unavailable:');
     expect(warn).toHaveBeenCalledWith('Failed to fetch companies', 'server', 500);
+  });
+
+  it('says whether the companies are sample data (X-Data-Source: sample)', async () => {
+    vi.useFakeTimers();
+    const answer = (source: string | null) =>
+      vi.fn<SearchFn>(async () => ({
+        ok: true,
+        status: 200,
+        headers: new Headers(source ? { 'x-data-source': source } : {}),
+        data: {
+          resultats_nom_entreprise: [item('111111111')],
+          resultats_siret: [],
+        } as unknown as RegistryResponse,
+      }));
+    function Probe({ searchFn }: { searchFn: SearchFn }) {
+      const search = useCompanySearch('boulangerie', searchFn);
+      return <p data-testid="probe">{`${search.status}:${String(search.sample)}`}</p>;
+    }
+    const { unmount } = render(<Probe searchFn={answer('sample')} />);
+    await act(async () => vi.advanceTimersByTime(500));
+    expect(screen.getByTestId('probe')).toHaveTextContent('done:true');
+    unmount();
+    render(<Probe searchFn={answer('gouv')} />);
+    await act(async () => vi.advanceTimersByTime(500));
+    expect(screen.getByTestId('probe')).toHaveTextContent('done:false');
   });
 });

@@ -2,7 +2,9 @@
 // input keeps the focus, the options are a listbox, the highlighted option is announced through
 // aria-activedescendant. Keyboard (01 §2): ArrowDown / ArrowUp move the highlight (bounded, no
 // wrap), Enter selects it, Escape closes the popup; hovering highlights; editing resets the
-// highlight. While `loading` the input is disabled with a spinner, and gets the focus back after.
+// highlight. While `loading` the input shows a spinner and is marked busy (aria-busy, `is-busy`
+// styling) but stays editable: 01 §2's "disabled while loading" must not eat what the user types
+// meanwhile (issue 16 item 2); the search runs on the latest text.
 import {
   useEffect,
   useId,
@@ -67,7 +69,6 @@ export function ComboboxField<T>({
   const errorId = error ? `${id}-error` : undefined;
   const optionId = (index: number) => `${id}-option-${index}`;
   const inputRef = useRef<HTMLInputElement>(null);
-  const refocusRef = useRef(false);
   const scrollTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   // The highlight belongs to one list of options: a new list (or an edit) starts with none.
@@ -87,15 +88,6 @@ export function ComboboxField<T>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active]);
 
-  // A disabled input loses the focus: give it back once the search is over.
-  useEffect(() => {
-    const input = inputRef.current;
-    const focusLost = document.activeElement === null || document.activeElement === document.body;
-    if (!loading && refocusRef.current && input && focusLost) {
-      input.focus({ preventScroll: true });
-    }
-  }, [loading]);
-
   useEffect(
     () => () => {
       if (scrollTimer.current) clearTimeout(scrollTimer.current);
@@ -109,7 +101,7 @@ export function ComboboxField<T>({
     scrollTimer.current = setTimeout(() => {
       const input = inputRef.current;
       if (!input) return;
-      if (document.activeElement !== input && !input.disabled) input.focus({ preventScroll: true });
+      if (document.activeElement !== input) input.focus({ preventScroll: true });
       input.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
     }, FOCUS_SCROLL_DELAY_MS);
   };
@@ -176,7 +168,7 @@ export function ComboboxField<T>({
           {...inputProps}
           ref={inputRef}
           id={inputId}
-          className="input combobox-input"
+          className={loading ? 'input combobox-input is-busy' : 'input combobox-input'}
           type="text"
           role="combobox"
           aria-autocomplete="list"
@@ -186,7 +178,6 @@ export function ComboboxField<T>({
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
           aria-busy={loading || undefined}
-          disabled={loading}
           value={value}
           onChange={(event) => {
             setDismissed(null);
@@ -194,14 +185,7 @@ export function ComboboxField<T>({
             onValueChange(event.target.value);
           }}
           onKeyDown={onKeyDown}
-          onFocus={() => {
-            refocusRef.current = true;
-            scheduleScroll();
-          }}
-          onBlur={(event) => {
-            // Blurred because it was disabled during a search: the focus comes back afterwards.
-            if (!event.currentTarget.disabled) refocusRef.current = false;
-          }}
+          onFocus={scheduleScroll}
           onClick={scheduleScroll}
         />
         {loading ? (

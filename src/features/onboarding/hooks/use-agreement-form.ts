@@ -1,8 +1,14 @@
 // State of step 2 (01 §2, §4, §5): the agreement (a NAF suggestion, the first one preselected, or a
 // typed IDCC), the headcount band (with the -1/-1 free count and its auto-match), validation with
 // the domain schema, and the prefill from the stored companyDetails of the same company.
+// Issue 15: what the registry knows comes first. The agreements declared for the establishment are
+// listed before the NAF suggestions, labelled as declared; one is preselected, several are left to
+// the user. The INSEE band preselects the headcount band when it lies inside exactly one band
+// (shown with its year); the user can always change both.
 import { useState } from 'react';
 import { isOtherRange, matchBand, type EmployeeRange } from '@/domain/headcount';
+import { prefillFromInseeBand, readInseeBand, type InseePrefill } from '@/domain/insee-headcount';
+import type { CompanySuggestion } from '@/domain/registry';
 import type { IdccSuggestion } from '@/domain/idcc';
 import { sanitizeIdccInput } from '@/domain/idcc';
 import { parseEmployeeCount, resolveHeadcountRange } from '@/domain/onboarding-rules';
@@ -28,8 +34,13 @@ type FormState = {
   customText: string;
   customPicked: IdccSearchOption | null;
   rangeKey: string;
+  /** the user chose a band (the INSEE prefill no longer applies) */
+  bandTouched: boolean;
   employeeCount: string;
 };
+
+/** An agreement of the list: declared by the company (issue 15) or suggested from its NAF code. */
+export type AgreementOption = IdccSuggestion & { declared: boolean };
 
 export type AgreementChoice = {
   idcc: string;
@@ -47,6 +58,7 @@ function initialState(details: CompanyDetails | null): FormState {
       customText: '',
       customPicked: null,
       rangeKey: '',
+      bandTouched: false,
       employeeCount: '',
     };
   }
@@ -59,21 +71,39 @@ function initialState(details: CompanyDetails | null): FormState {
     customPicked:
       custom && details.idccLabel ? { idcc: details.idcc, label: details.idccLabel } : null,
     rangeKey: count !== '' ? '-1:-1' : bandKey(details.range),
+    bandTouched: true,
     employeeCount: count,
   };
 }
 
-export function useAgreementForm(codeNaf: string, details: CompanyDetails | null) {
+export function useAgreementForm(company: CompanySuggestion, details: CompanyDetails | null) {
   const [state, setState] = useState<FormState>(() => initialState(details));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const suggestions = useAgreementSuggestions(codeNaf);
-  const list: IdccSuggestion[] = suggestions.status === 'ready' ? suggestions.value : [];
-  // 01 §2: no suggestion loaded -> the free IDCC entry opens.
+  const suggestions = useAgreementSuggestions(company.codeNaf);
+  const declared: AgreementOption[] = (company.declaredAgreements ?? []).map((d) => ({
+    idcc: d.idcc,
+    ccName: d.name ?? '',
+    proba: 100,
+    declared: true,
+  }));
+  const naf = suggestions.status === 'ready' ? suggestions.value : [];
+  const list: AgreementOption[] = [
+    ...declared,
+    ...naf
+      .filter((s) => !declared.some((d) => d.idcc === s.idcc))
+      .map((s) => ({ ...s, declared: false })),
+  ];
+  // 01 §2: no suggestion loaded -> the free IDCC entry opens (a declared agreement is one).
   const mode: 'suggestion' | 'custom' =
-    state.mode ?? (suggestions.status === 'ready' && list.length === 0 ? 'custom' : 'suggestion');
+    state.mode ??
+    (declared.length === 0 && suggestions.status === 'ready' && list.length === 0
+      ? 'custom'
+      : 'suggestion');
+  // Several declared agreements: the user picks (nothing preselected).
+  const picked = list.find((s) => s.idcc === state.suggestionIdcc);
   const selectedSuggestion =
     mode === 'suggestion'
-      ? (list.find((s) => s.idcc === state.suggestionIdcc) ?? list[0] ?? null)
+      ? (picked ?? (declared.length > 1 ? null : (declared[0] ?? list[0] ?? null)))
       : null;
   const customIdcc =
     mode === 'custom'
@@ -82,7 +112,18 @@ export function useAgreementForm(codeNaf: string, details: CompanyDetails | null
   const bandIdcc = mode === 'suggestion' ? (selectedSuggestion?.idcc ?? null) : customIdcc;
   const bands: Loadable<EmployeeRange[]> = useHeadcountBands(bandIdcc);
   const bandList = bands.status === 'ready' ? bands.value : [];
-  const selectedBand = bandList.find((b) => bandKey(b) === state.rangeKey) ?? null;
+  const insee = company.inseeBand
+    ? readInseeBand(company.inseeBand.code, company.inseeBand.year)
+    : null;
+  const inseePrefill: InseePrefill | null =
+    insee && bands.status === 'ready' ? prefillFromInseeBand(bandList, insee) : null;
+  const rangeKey =
+    state.rangeKey !== '' || state.bandTouched
+      ? state.rangeKey
+      : inseePrefill?.kind === 'match'
+        ? bandKey(inseePrefill.band)
+        : '';
+  const selectedBand = bandList.find((b) => bandKey(b) === rangeKey) ?? null;
   const idccSearch = useIdccSearch(
     mode === 'custom' && state.customPicked === null ? state.customText : '',
   );
@@ -119,10 +160,10 @@ export function useAgreementForm(codeNaf: string, details: CompanyDetails | null
       update({ customText: option.idcc, customPicked: option }, ['idcc']);
     },
     chooseBand(key: string) {
-      update({ rangeKey: key, ...(key === '-1:-1' ? {} : { employeeCount: '' }) }, [
-        'range',
-        'employeeCount',
-      ]);
+      update(
+        { rangeKey: key, bandTouched: true, ...(key === '-1:-1' ? {} : { employeeCount: '' }) },
+        ['range', 'employeeCount'],
+      );
     },
     typeCount(text: string) {
       update({ employeeCount: text.slice(0, 12) }, ['employeeCount']);
@@ -157,7 +198,8 @@ export function useAgreementForm(codeNaf: string, details: CompanyDetails | null
 
   /** Suggestions or bands on their way: the band choice and Continuer wait for them. */
   const loading =
-    (mode === 'suggestion' && suggestions.status === 'loading') || bands.status === 'loading';
+    (mode === 'suggestion' && declared.length === 0 && suggestions.status === 'loading') ||
+    bands.status === 'loading';
 
   return {
     loading,
@@ -165,6 +207,12 @@ export function useAgreementForm(codeNaf: string, details: CompanyDetails | null
     errors,
     suggestions,
     list,
+    declared,
+    declaredLevel: company.declaredLevel ?? null,
+    /** the registry said the establishment declares no agreement (9999/9998 only) */
+    declaredNone: company.declaredAgreements !== undefined && declared.length === 0,
+    insee,
+    inseePrefill,
     mode,
     selectedSuggestion,
     bands,

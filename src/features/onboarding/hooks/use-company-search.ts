@@ -1,7 +1,9 @@
 // Company search (01 §4, §5, §7): from 3 characters, 500 ms after the last keystroke; digits only
 // (spaces removed) search the siret target; at most 5 suggestions. The in-flight request is
-// cancelled (AbortController) when a new search starts or the screen is left. Offline (or no
-// answer), the screen says so instead of showing a silent empty list (issue 5).
+// cancelled (AbortController) when a new search starts or the screen is left; the latest text is
+// what is searched (typing goes on during a search, issue 16 item 2). Offline, the screen says so;
+// a failing registry (HTTP error, timeout, unreadable answer) is "unavailable", never "no company
+// found" (issue 16 item 5). The answer says whether its companies are sample data (X-Data-Source).
 import { useEffect, useState } from 'react';
 import {
   buildRegistryQuery,
@@ -15,7 +17,7 @@ import { searchRegistry } from '@/lib/api/registry';
 
 /** pending: waiting for the 500 ms pause; loading: the request is in flight. */
 export type CompanySearchStatus =
-  'idle' | 'pending' | 'loading' | 'done' | 'offline' | 'unreachable';
+  'idle' | 'pending' | 'loading' | 'done' | 'offline' | 'unavailable';
 
 /** 01 §2: suggestions are keyed by siren, so one siren appears once. */
 function uniqueBySiren(list: CompanySuggestion[]): CompanySuggestion[] {
@@ -28,11 +30,17 @@ const keyOf = (q: { q: string; siretTarget: boolean }) =>
 type Answer = {
   key: string;
   q: string;
-  status: 'done' | 'offline' | 'unreachable';
+  status: 'done' | 'offline' | 'unavailable';
   results: CompanySuggestion[];
+  sample: boolean;
 };
 
-export type CompanySearch = { status: CompanySearchStatus; results: CompanySuggestion[] };
+export type CompanySearch = {
+  status: CompanySearchStatus;
+  results: CompanySuggestion[];
+  /** the results are the registry's fictitious sample companies (X-Data-Source: sample) */
+  sample?: boolean;
+};
 
 export function useCompanySearch(query: string, searchFn = searchRegistry): CompanySearch {
   const online = useOnlineStatus();
@@ -55,20 +63,21 @@ export function useCompanySearch(query: string, searchFn = searchRegistry): Comp
           q: request.q,
           status: 'done',
           results: uniqueBySiren(pickRegistryResults(res.data, request.siretTarget)),
+          sample: res.headers?.get('x-data-source') === 'sample',
         });
       } else if (res.code === 'aborted') {
         // cancelled: ignored (01 §8)
-      } else if (res.code === 'offline' || res.code === 'timeout') {
+      } else {
+        // 01 §8 logs 'Failed to fetch companies'; the screen says the search is unavailable (or
+        // offline) instead of an empty list that would read « Aucune entreprise trouvée ».
+        console.warn('Failed to fetch companies', res.code, res.status);
         setAnswer({
           key,
           q: request.q,
-          status: res.code === 'offline' ? 'offline' : 'unreachable',
+          status: res.code === 'offline' ? 'offline' : 'unavailable',
           results: [],
+          sample: false,
         });
-      } else {
-        // 01 §8: 'Failed to fetch companies', logged; the list is emptied silently.
-        console.warn('Failed to fetch companies', res.code, res.status);
-        setAnswer({ key, q: request.q, status: 'done', results: [] });
       }
     });
     return () => controller.abort();
@@ -79,11 +88,13 @@ export function useCompanySearch(query: string, searchFn = searchRegistry): Comp
   if (!current) return { status: 'idle', results: [] };
   if (!online) return { status: 'offline', results: [] };
   if (answer !== null && answer.key === currentKey)
-    return { status: answer.status, results: answer.results };
+    return { status: answer.status, results: answer.results, sample: answer.sample };
   // Typing on: the suggestions of the text being refined stay until the pause (highlight reset).
   if (key !== currentKey) {
     const refining = answer !== null && answer.status === 'done' && current.q.startsWith(answer.q);
-    return { status: 'pending', results: refining ? answer.results : [] };
+    return refining
+      ? { status: 'pending', results: answer.results, sample: answer.sample }
+      : { status: 'pending', results: [] };
   }
   return { status: 'loading', results: [] };
 }

@@ -79,7 +79,7 @@ function DetailsForm({ company, nav }: { company: CompanySuggestion; nav: Onboar
     const stored = onboardingStorage.read('companyDetails');
     return stored?.siret === company.siret ? stored : null;
   });
-  const form = useAgreementForm(company.codeNaf, details);
+  const form = useAgreementForm(company, details);
   const [busy, setBusy] = useState(false);
 
   const saveSignedIn = async (userId: string, choice: AgreementChoice) => {

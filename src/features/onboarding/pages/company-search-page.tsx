@@ -1,6 +1,8 @@
 // Step 1, /rechercher-entreprise (01 §2): the company search, the selected-company card, the
-// referral parameter; offline, a clear message and the recently selected companies.
-import { useEffect, useState } from 'react';
+// referral parameter; offline, a clear message and the recently selected companies; the registry
+// failing, the search says it is unavailable and offers the SIRET path (issue 16 item 5); sample
+// companies are labelled as such (issue 15).
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { isValidReferralParam } from '@/domain/links';
 import {
@@ -19,6 +21,11 @@ import { OnboardingShell } from '../components/onboarding-shell';
 import { useCompanySearch } from '../hooks/use-company-search';
 import { readRecentCompanies, rememberCompany } from '../lib/recent-companies';
 import { onboardingStorage } from '../lib/storage';
+
+// Only when the search is unavailable: not on the way to the first screen.
+const ManualCompanyForm = lazy(() =>
+  import('../components/manual-company-form').then((m) => ({ default: m.ManualCompanyForm })),
+);
 
 const t = fr.onboarding.search;
 
@@ -47,7 +54,9 @@ export function CompanySearchPage() {
   );
   const [recent, setRecent] = useState<CompanySuggestion[]>([]);
   const search = useCompanySearch(query);
-  const offline = search.status === 'offline' || search.status === 'unreachable';
+  const unavailable = search.status === 'unavailable';
+  const offline = search.status === 'offline' || unavailable;
+  const [manualOpen, setManualOpen] = useState(false);
 
   // The recent companies are shown only when the search cannot reach the registry: read them then
   // (the local store, Dexie and the app's schema, is not loaded on the way to the first screen).
@@ -115,10 +124,26 @@ export function CompanySearchPage() {
           {t.noResults}
         </p>
       ) : null}
+      {search.sample && search.results.length > 0 ? (
+        <p className="muted sample-data-note">{t.sampleData}</p>
+      ) : null}
       {offline ? (
         <div className="notice notice-warning" role="alert">
-          {search.status === 'offline' ? t.offline : t.unreachable}
+          <p>{unavailable ? t.unavailable : t.offline}</p>
+          {unavailable && !manualOpen ? (
+            <Button variant="secondary" onClick={() => setManualOpen(true)}>
+              {t.manual.open}
+            </Button>
+          ) : null}
         </div>
+      ) : null}
+      {manualOpen ? (
+        <Suspense fallback={null}>
+          <ManualCompanyForm
+            initialSiret={/^[\d\s]+$/.test(query) ? query.trim() : ''}
+            onSubmit={select}
+          />
+        </Suspense>
       ) : null}
       {offline && recent.length > 0 ? (
         <section aria-labelledby="recent-title">
