@@ -339,3 +339,121 @@ describe('signed-in Continuer (01 §4, §8)', () => {
     ).toBeInTheDocument();
   });
 });
+
+// Issue 15: what the registry knows, step 2 uses.
+describe('declared agreements and the INSEE band', () => {
+  const declared = (over: Partial<CompanySuggestion>): CompanySuggestion => ({
+    ...company,
+    codeNaf: '46.33Z',
+    ...over,
+  });
+  beforeEach(() => {
+    routes.push((url) => {
+      if (url.pathname.startsWith('/public/idcc/getIdccFromNAF'))
+        return { status: 200, body: [{ idcc: '1486', ccName: 'Bureaux d’études', proba: 90 }] };
+      if (
+        url.pathname === '/public/pdc/infoPdc/0573' ||
+        url.pathname === '/public/pdc/infoPdc/5516'
+      )
+        return {
+          status: 200,
+          body: [
+            { minEmployees: 1, maxEmployees: 10 },
+            { minEmployees: 11, maxEmployees: 49 },
+            { minEmployees: 50, maxEmployees: 299 },
+          ],
+        };
+      return undefined;
+    });
+  });
+
+  it('preselects the one declared agreement, labelled as declared, before the NAF suggestions; prefills the band from INSEE 12 with its year', async () => {
+    renderDetails(
+      adding(
+        declared({
+          declaredAgreements: [{ idcc: '0573', name: 'Commerces de gros' }],
+          declaredLevel: 'etablissement',
+          inseeBand: { code: '12', year: '2023' },
+        }),
+      ),
+      declared({}),
+    );
+    await ready();
+    expect(agreement().value).toBe('0573');
+    const groups = within(agreement()).getAllByRole('group');
+    expect(groups.map((g) => g.getAttribute('label'))).toEqual([
+      'Déclarée par votre entreprise',
+      'Suggestions selon votre code NAF',
+    ]);
+    expect(within(groups[0]!).getByRole('option').textContent).toBe(
+      '0573 - Commerces de gros (déclarée)',
+    );
+    expect(screen.getByText(/Convention déclarée pour cet établissement/)).toBeInTheDocument();
+    expect(bands().value).toBe('11:49');
+    expect(
+      screen.getByText(
+        'Effectif INSEE 2023 : 20 à 49 salariés — tranche présélectionnée, modifiable.',
+      ),
+    ).toBeInTheDocument();
+    // The user can change both.
+    await userEvent.selectOptions(bands(), '1:10');
+    expect(bands().value).toBe('1:10');
+    await userEvent.selectOptions(agreement(), '1486');
+    expect(agreement().value).toBe('1486');
+  });
+
+  it('several declared agreements: none preselected, the user picks; 9999 counts as none', async () => {
+    const router = renderDetails(
+      adding(
+        declared({
+          declaredAgreements: [
+            { idcc: '0573', name: 'Commerces de gros' },
+            { idcc: '5516', name: 'La Poste' },
+          ],
+        }),
+      ),
+      declared({}),
+    );
+    await waitFor(() => expect(agreement()).toBeEnabled());
+    expect(agreement().value).toBe('');
+    expect(screen.getByText(/Plusieurs conventions sont déclarées/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(screen.getByText('Veuillez sélectionner une convention collective')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/informations-entreprise');
+    await userEvent.selectOptions(agreement(), '5516');
+    expect(agreement().value).toBe('5516');
+  });
+
+  it('only "no agreement" declared: the NAF suggestions, saying none is declared', async () => {
+    renderDetails(adding(declared({ declaredAgreements: [] })), declared({}));
+    await ready();
+    expect(agreement().value).toBe('1486');
+    expect(screen.getByText(/Aucune convention collective n'est déclarée/)).toBeInTheDocument();
+  });
+
+  it('INSEE band 11 straddles the 11-employee threshold: no band preselected, the user confirms', async () => {
+    renderDetails(
+      adding(
+        declared({
+          declaredAgreements: [{ idcc: '0573', name: 'Commerces de gros' }],
+          inseeBand: { code: '11', year: '2022' },
+        }),
+      ),
+      declared({}),
+    );
+    await ready();
+    expect(bands().value).toBe('');
+    expect(
+      screen.getByText(
+        'Effectif INSEE 2022 : 10 à 19 salariés — à cheval sur le seuil de 11 salariés : choisissez votre tranche.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('a company typed by hand (no NAF code) reaches step 2 and gives its IDCC', async () => {
+    const manual: CompanySuggestion = { ...company, codeNaf: '', manual: true, idcc: [] };
+    const router = renderDetails(adding(manual), manual);
+    expect(await screen.findByRole('combobox', { name: 'Numéro IDCC' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/informations-entreprise');
+  });
+});

@@ -1,14 +1,48 @@
-// Step 2's fields (01 §2): the collective agreement (NAF suggestions or the custom option with the
-// free IDCC entry and its prefix search), the help popup, and the headcount band with the free
-// employee count of 'Je ne trouve pas mon effectif'.
+// Step 2's fields (01 §2): the collective agreement (the agreements the company declared, labelled,
+// then the NAF suggestions, or the custom option with the free IDCC entry and its prefix search),
+// the help popup, and the headcount band (prefilled from the INSEE band, shown with its year) with
+// the free employee count of 'Je ne trouve pas mon effectif'.
 import { Field } from '@/components/ui/field';
 import { isOtherRange } from '@/domain/headcount';
 import { fr } from '@/i18n/fr-onboarding';
-import { bandKey, CUSTOM_AGREEMENT, type AgreementForm } from '../hooks/use-agreement-form';
+import {
+  bandKey,
+  CUSTOM_AGREEMENT,
+  type AgreementForm,
+  type AgreementOption,
+} from '../hooks/use-agreement-form';
 import { AgreementHelp } from './agreement-help';
 import { ComboboxField } from './combobox-field';
 
 const t = fr.onboarding.details;
+
+function agreementHint(form: AgreementForm): string {
+  if (form.declared.length > 1) return t.declaredSeveral;
+  if (form.declared.length === 1) return t.declaredOne(form.declaredLevel);
+  if (form.suggestions.status === 'loading') return t.loadingAgreements;
+  if (form.declaredNone) return t.declaredNone;
+  return form.list.length > 0 ? t.agreementEstimate : t.noSuggestions;
+}
+
+function inseeHint(form: AgreementForm): string | undefined {
+  const { insee, inseePrefill } = form;
+  if (!insee) return undefined;
+  const base = t.inseeBand(insee.year, t.inseeBandLabel(insee.min, insee.max));
+  if (inseePrefill?.kind === 'match') return `${base} — ${t.inseePrefilled}`;
+  if (inseePrefill?.kind === 'ambiguous') {
+    const threshold =
+      inseePrefill.candidates.some((b) => b.max === 10) &&
+      inseePrefill.candidates.some((b) => b.min === 11);
+    return `${base} — ${threshold ? t.inseeThreshold : t.inseeAmbiguous}`;
+  }
+  return base;
+}
+
+const option = (s: AgreementOption) => (
+  <option key={s.idcc} value={s.idcc}>
+    {s.declared ? t.declaredOption(s.idcc, s.ccName) : t.idccOption(s.idcc, s.ccName)}
+  </option>
+);
 
 export function AgreementFields({ form }: { form: AgreementForm }) {
   const {
@@ -42,28 +76,34 @@ export function AgreementFields({ form }: { form: AgreementForm }) {
         label={t.agreementLabel}
         required
         error={mode === 'suggestion' ? errors.idcc : undefined}
-        hint={
-          loadingSuggestions
-            ? t.loadingAgreements
-            : list.length > 0
-              ? t.agreementEstimate
-              : t.noSuggestions
-        }
+        hint={agreementHint(form)}
       >
         {(props) => (
           <select
             {...props}
             className="select"
             value={mode === 'custom' ? CUSTOM_AGREEMENT : (selectedSuggestion?.idcc ?? '')}
-            disabled={loadingSuggestions}
+            disabled={loadingSuggestions && form.declared.length === 0}
             onChange={(event) => actions.chooseAgreement(event.target.value)}
           >
-            {loadingSuggestions ? <option value="">{t.loadingAgreements}</option> : null}
-            {list.map((s) => (
-              <option key={s.idcc} value={s.idcc}>
-                {t.idccOption(s.idcc, s.ccName)}
-              </option>
-            ))}
+            {loadingSuggestions && form.declared.length === 0 ? (
+              <option value="">{t.loadingAgreements}</option>
+            ) : null}
+            {mode === 'suggestion' && selectedSuggestion === null && form.declared.length > 1 ? (
+              <option value="">{t.pickAgreement}</option>
+            ) : null}
+            {form.declared.length > 0 ? (
+              <>
+                <optgroup label={t.declaredGroup}>{form.declared.map(option)}</optgroup>
+                {list.length > form.declared.length ? (
+                  <optgroup label={t.nafGroup}>
+                    {list.filter((s) => !s.declared).map(option)}
+                  </optgroup>
+                ) : null}
+              </>
+            ) : (
+              list.map(option)
+            )}
             <option value={CUSTOM_AGREEMENT}>{t.agreementCustomOption}</option>
           </select>
         )}
@@ -101,7 +141,7 @@ export function AgreementFields({ form }: { form: AgreementForm }) {
         label={t.headcountLabel}
         required
         error={errors.range}
-        hint={bands.status === 'loading' ? t.loadingBands : undefined}
+        hint={bands.status === 'loading' ? t.loadingBands : inseeHint(form)}
       >
         {(props) => (
           <select
