@@ -1,7 +1,7 @@
 // Budget display rules of the dashboard (02 §4, §7.5): view model per type, 'budget known',
 // money format, large-text rule, coverage line, details panel, hidden fields of the embedded form.
 import type { Budget, BudgetAmount, BudgetType } from './budget';
-import { sanitizeBudgetInfo } from './budget';
+import { isEmptyValue, sanitizeBudgetInfo } from './budget';
 import { formatLongDate, toDate } from './dates';
 import { BUDGET_DETAILS_LABELS, BUDGET_LABELS } from './labels';
 import { foldText, isNumericText, normalizeSpaces, parseInteger } from './text';
@@ -140,9 +140,17 @@ function capValue(value: string | null, unity: string | null, noneWhenNon: boole
   return unit === '' ? numberFormat.format(n) : `${numberFormat.format(n)}\u00a0${unit}`;
 }
 
-/** 'Pas pris en charge' when 'Non', otherwise 'Pris en charge' (wages and additional costs). */
+/**
+ * 'Pas pris en charge' when 'Non', otherwise 'Pris en charge' (wages and additional costs); a
+ * value the fund does not give (empty, 'Information indisponible') reads 'Non communiqué' (ours:
+ * nothing said is not "covered").
+ */
 const coveredValue = (value: string | null): string =>
-  isNon(value) ? BUDGET_DETAILS_LABELS.notCovered : BUDGET_DETAILS_LABELS.covered;
+  isNon(value)
+    ? BUDGET_DETAILS_LABELS.notCovered
+    : isEmptyValue(value)
+      ? BUDGET_DETAILS_LABELS.notProvided
+      : BUDGET_DETAILS_LABELS.covered;
 
 /**
  * The rows of 'En savoir plus sur les conditions de financements', in the documents' order.

@@ -17,6 +17,7 @@ import {
   type ParsedBudgetResult,
   type SimulationBudgetRow,
 } from './budget';
+import type { BudgetProvenance } from './budget-contract';
 import { isBudgetKnown } from './budget-display';
 import { toDate } from './dates';
 import { isRecord, toTrimmedText } from './text';
@@ -32,6 +33,8 @@ export type DashboardLookup = {
   result: ParsedBudgetResult;
   /** ISO instant of the figure (network: now; cache: when fetched). */
   fetchedAt: string | null;
+  /** the raw answer, for the figure's provenance (issue 15) */
+  response?: { provenance?: BudgetProvenance | undefined } | null;
 };
 
 export type DashboardBudget = {
@@ -47,6 +50,8 @@ export type DashboardBudget = {
    */
   asOf: string | null;
   origin: 'simulation' | 'network' | 'cache';
+  /** where the figure comes from (issue 15); null: not said (stored simulation, product API) */
+  provenance: BudgetProvenance | null;
 };
 
 const isoOrNull = (value: unknown): string | null => {
@@ -68,6 +73,7 @@ export function resolveDashboardBudget(
     budgetInfo: null,
     asOf: null,
     origin: 'simulation',
+    provenance: null,
   };
   if (lookup === undefined) return stored;
   if (lookup === null || lookup.source === 'none') {
@@ -85,6 +91,7 @@ export function resolveDashboardBudget(
         ? isoOrNull(lookup.fetchedAt)
         : null,
     origin: lookup.source,
+    provenance: lookup.response?.provenance ?? null,
   };
 }
 

@@ -207,6 +207,19 @@ describe('buildBudgetDetails', () => {
       'Pas pris en charge',
     );
   });
+  // (ours, issue 15) a source that says nothing about salaries or annex costs does not read as
+  // "covered": the published criteria rarely state annex costs as figures.
+  it("wages and additional costs not given: 'Non communiqué', never 'Pris en charge'", () => {
+    for (const missing of [null, '', '  ', 'Information indisponible']) {
+      const rows = buildBudgetDetails({
+        ...full,
+        isWagesInBudget: missing,
+        additionalCosts_value: missing,
+      });
+      expect(value(rows, 'wages')).toBe('Non communiqué');
+      expect(value(rows, 'additionalCosts')).toBe('Non communiqué');
+    }
+  });
   it("Conditions particulières only if not 'Non'", () => {
     expect(
       buildBudgetDetails({ ...full, thematicConditions: 'Non' }).some(

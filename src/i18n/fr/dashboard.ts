@@ -9,6 +9,10 @@ import {
   TRAINING_FORMAT_LABELS,
 } from '@/domain/labels';
 
+/** « d'AKTO », « d'OPCO EP », « de CONSTRUCTYS »: French elision before a vowel or a mute h. */
+const ofName = (name: string) =>
+  /^[aeiouyhàâéèêîôûAEIOUYHÀÂÉÈÊÎÔÛ]/.test(name) ? `d'${name}` : `de ${name}`;
+
 export const dashboard = {
   /** page title while loading (visually hidden heading) */
   title: 'Mon budget',
@@ -29,6 +33,8 @@ export const dashboard = {
     asOf: (date: string) => `Montant au ${date}`,
     oupsContact: 'Nous contacter',
     detailsToggle: 'En savoir plus sur les conditions de financements',
+    /** (ours, issue 15) the details panel row naming the figure's source */
+    source: 'Source',
     details: BUDGET_DETAILS_LABELS,
     /** (ours) */
     detailsLoading: 'Chargement des conditions de financement...',
@@ -37,6 +43,36 @@ export const dashboard = {
       "Les conditions de financement ne sont pas disponibles pour le moment. Elles s'afficheront dès que la connexion le permettra.",
     /** (ours) the budget condition text under the figure */
     conditionLabel: 'Condition',
+  },
+
+  /** (ours, issue 15) where the figure comes from, under the figure and in the details panel */
+  source: {
+    label: 'Source',
+    sourced: (opco: string, year: number | null, branch: string | null) =>
+      `Source : critères${year ? ` ${year}` : ''} ${ofName(opco)}${branch ? ` (${branch})` : ''}`,
+    opcoDefault: "règle générale de l'OPCO",
+    published: (date: string) => `mis à jour le ${date}`,
+    retrieved: (date: string) => `relevé le ${date}`,
+    reliability: {
+      official: "page officielle de l'OPCO",
+      press: 'article de presse ou page professionnelle',
+      compilation: "compilation de sources publiques, non vérifiée auprès de l'OPCO",
+    },
+    link: 'Voir la source',
+    indicative: "Montant indicatif, à confirmer auprès de l'OPCO.",
+    conflict: (others: string) =>
+      `Les sources publiées divergent (${others}) : montant retenu selon la page officielle d'abord, puis la source la plus récente.`,
+    conflictOther: (amount: string | null, date: string | null) =>
+      [amount ?? 'montant non publié', date ? `relevé le ${date}` : null]
+        .filter(Boolean)
+        .join(', '),
+    unavailable:
+      "Aucun montant publié n'a été relevé pour votre convention collective et votre effectif.",
+    criteriaLink: (opco: string | null) =>
+      opco
+        ? `Consulter les critères de financement ${ofName(opco)}`
+        : "Consulter les critères de financement de l'OPCO",
+    sample: "Données d'exemple : ce montant est fictif, il ne vaut pas budget.",
   },
 
   promo: {

@@ -56,8 +56,15 @@ function outcome(
   source: 'network' | 'cache',
   budgetInfo: Record<string, unknown> = info,
   fetchedAt = '2026-11-12T10:00:00.000Z',
+  extra: Record<string, unknown> = {},
 ): BudgetLookupOutcome {
-  const response = { budgetType: 'TOTAL', opco: 'OPCO EP', tauxPriseEnCharge: 100, budgetInfo };
+  const response = {
+    budgetType: 'TOTAL',
+    opco: 'OPCO EP',
+    tauxPriseEnCharge: 100,
+    budgetInfo,
+    ...extra,
+  };
   return { result: parseBudgetLookup(response), response: response as never, source, fetchedAt };
 }
 
@@ -506,5 +513,135 @@ describe('DashboardPage: carousel and booking modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.body.style.overflow).toBe('');
     expect(card).toHaveFocus();
+  });
+});
+
+// Issue 15: the figure says where it comes from, when it was published, links to the source and
+// says it is indicative, to be confirmed with the OPCO; offline the same, with the cached date.
+describe('DashboardPage: the source of the figure', () => {
+  const sourced = {
+    kind: 'sourced',
+    opco: 'OPCO EP',
+    branch: 'Pharmacie d’officine',
+    url: 'https://www.opcoep.fr/criteres-de-financement?branche=175',
+    reliability: 'official',
+    publishedOn: '2026-01-08',
+    retrievedOn: null,
+    year: 2026,
+    level: 'idcc',
+    conflict: null,
+  };
+
+  it('a published criterion: source, date, link, « indicatif, à confirmer auprès de l’OPCO », in the card and the panel', async () => {
+    await addCompany(db, simulation());
+    mocks.lookup.mockResolvedValue(outcome('network', info, undefined, { provenance: sourced }));
+    renderDashboard(db);
+    const source = (await screen.findAllByTestId('budget-source'))[0]!;
+    expect(source).toHaveTextContent(
+      "Source : critères 2026 d'OPCO EP (Pharmacie d’officine), page officielle de l'OPCO, mis à jour le 08/01/2026",
+    );
+    expect(source).toHaveTextContent("Montant indicatif, à confirmer auprès de l'OPCO.");
+    const link = within(source).getByRole('link', { name: /Voir la source/ });
+    expect(link).toHaveAttribute('href', sourced.url);
+    expect(link).toHaveAttribute('target', '_blank');
+    fireEvent.click(
+      screen.getByRole('button', { name: 'En savoir plus sur les conditions de financements' }),
+    );
+    const panelRow = document.querySelector('[data-key="source"]')!;
+    expect(panelRow).toHaveTextContent("Source : critères 2026 d'OPCO EP");
+    expect(panelRow).toHaveTextContent("Montant indicatif, à confirmer auprès de l'OPCO.");
+  });
+
+  it('a settled conflict and a compilation read on a date: said so', async () => {
+    await addCompany(db, simulation());
+    mocks.lookup.mockResolvedValue(
+      outcome('network', info, undefined, {
+        provenance: {
+          ...sourced,
+          opco: 'AKTO',
+          branch: 'Commerces de gros',
+          reliability: 'compilation',
+          publishedOn: null,
+          retrievedOn: '2026-06-11',
+          conflict: {
+            rule: 'official_then_recent',
+            alternatives: [
+              { reliability: 'compilation', date: '2026-05-18', yearlyCapEur: 6000, url: null },
+            ],
+          },
+        },
+      }),
+    );
+    renderDashboard(db);
+    const source = (await screen.findAllByTestId('budget-source'))[0]!;
+    expect(source).toHaveTextContent(
+      /critères 2026 d'AKTO \(Commerces de gros\), compilation de sources publiques, non vérifiée auprès de l'OPCO, relevé le 11\/06\/2026/,
+    );
+    expect(source).toHaveTextContent(
+      /Les sources publiées divergent \(6\s000\s€ HT, relevé le 18\/05\/2026\)/,
+    );
+  });
+
+  it('offline: the cached answer keeps its source, with the date it was fetched', async () => {
+    await addCompany(db, simulation());
+    mocks.lookup.mockResolvedValue(outcome('cache', info, undefined, { provenance: sourced }));
+    renderDashboard(db);
+    expect(await screen.findByText('Montant au 12 novembre 2026')).toBeInTheDocument();
+    expect((await screen.findAllByTestId('budget-source'))[0]).toHaveTextContent(
+      'mis à jour le 08/01/2026',
+    );
+  });
+
+  it('information unavailable: no amount, the OPCO’s criteria page', async () => {
+    await addCompany(db, simulation({ budget_type: 'UNKNOWN', budget_total: null }));
+    mocks.lookup.mockResolvedValue(
+      outcome(
+        'network',
+        { totalBudget_value: 'Information indisponible', comments: 'Aucun montant publié' },
+        undefined,
+        {
+          budgetType: 'UNKNOWN',
+          opco: 'AKTO',
+          tauxPriseEnCharge: 0,
+          provenance: { kind: 'unavailable', opco: 'AKTO', criteriaUrl: 'https://www.akto.fr' },
+        },
+      ),
+    );
+    renderDashboard(db);
+    const figure = await screen.findByTestId('budget-figure');
+    await waitFor(() =>
+      expect(figure).toHaveTextContent(
+        "Le budget formation de votre entreprise n'est pas communiqué.",
+      ),
+    );
+    const source = (await screen.findAllByTestId('budget-source'))[0]!;
+    expect(source).toHaveTextContent("Aucun montant publié n'a été relevé");
+    expect(
+      within(source).getByRole('link', { name: /Consulter les critères de financement d'AKTO/ }),
+    ).toHaveAttribute('href', 'https://www.akto.fr');
+    expect(figure).not.toHaveTextContent('€');
+  });
+
+  it('sample rules (tests and demos): labelled as sample data', async () => {
+    await addCompany(db, simulation());
+    mocks.lookup.mockResolvedValue(
+      outcome('network', info, undefined, { provenance: { kind: 'sample' } }),
+    );
+    renderDashboard(db);
+    expect((await screen.findAllByTestId('budget-source'))[0]).toHaveTextContent(
+      "Données d'exemple",
+    );
+  });
+
+  it('a source link that is not http(s) is not rendered as a link', async () => {
+    await addCompany(db, simulation());
+    mocks.lookup.mockResolvedValue(
+      outcome('network', info, undefined, {
+        provenance: { ...sourced, url: 'javascript:alert(1)' },
+      }),
+    );
+    renderDashboard(db);
+    const source = (await screen.findAllByTestId('budget-source'))[0]!;
+    expect(within(source).queryByRole('link')).toBeNull();
   });
 });

@@ -1,17 +1,21 @@
 import { useId, useState } from 'react';
 import { fr } from '@/i18n/fr';
 import type { BudgetInfoRecord } from '@/domain/budget';
+import type { BudgetProvenance } from '@/domain/budget-contract';
 import { buildBudgetDetails } from '@/domain/budget-display';
+import { BudgetSource } from './budget-source';
 
 type Props = {
   budgetInfo: BudgetInfoRecord | null;
   rate: number;
   /** the lookup is still running */
   loading: boolean;
+  /** where the figure comes from (issue 15) */
+  provenance?: BudgetProvenance | null;
 };
 
 /** 'En savoir plus sur les conditions de financements': a disclosure with the panel rows (02 §4). */
-export function BudgetDetails({ budgetInfo, rate, loading }: Props) {
+export function BudgetDetails({ budgetInfo, rate, loading, provenance = null }: Props) {
   const t = fr.dashboard.budget;
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -44,6 +48,14 @@ export function BudgetDetails({ budgetInfo, rate, loading }: Props) {
                 </dd>
               </div>
             ))}
+            {provenance ? (
+              <div className="budget-details-row" data-key="source">
+                <dt>{t.source}</dt>
+                <dd>
+                  <BudgetSource provenance={provenance} compact />
+                </dd>
+              </div>
+            ) : null}
           </dl>
         ) : (
           <p className="muted" role="status">

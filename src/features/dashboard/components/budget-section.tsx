@@ -5,6 +5,7 @@ import { buildFormHiddenFields, isBudgetKnown } from '@/domain/budget-display';
 import type { DashboardBudget } from '@/domain/dashboard-budget';
 import { BudgetDetails } from './budget-details';
 import { BudgetFigure } from './budget-figure';
+import { BudgetSource } from './budget-source';
 import { PromoBlock } from './promo-block';
 
 type Props = {
@@ -43,7 +44,13 @@ export function BudgetSection({ company, view, lookupPending, user }: Props) {
           comments={view.budgetInfo?.comments ?? null}
           asOf={view.asOf}
         />
-        <BudgetDetails budgetInfo={view.budgetInfo} rate={view.rate} loading={lookupPending} />
+        <BudgetSource provenance={view.provenance} />
+        <BudgetDetails
+          budgetInfo={view.budgetInfo}
+          rate={view.rate}
+          loading={lookupPending}
+          provenance={view.provenance}
+        />
       </section>
       {known ? <PromoBlock company={company} fields={fields} /> : null}
     </>
