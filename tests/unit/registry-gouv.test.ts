@@ -9,6 +9,8 @@ import { registryResponseSchema } from '@/domain/contracts';
 import { pickRegistryResults } from '@/domain/registry';
 import {
   createRegistryHandler,
+  DEFAULT_USER_AGENT,
+  registrySettingsFromEnv,
   type RegistrySettings,
 } from '../../supabase/functions/_shared/registry/handler';
 import type { SampleRow, SampleStore } from '../../supabase/functions/_shared/registry/sample';
@@ -335,6 +337,31 @@ describe('the rate limit: 7 requests per second per IP', () => {
 });
 
 describe('settings and bad input', () => {
+  it('the settings read from the environment, with the default User-Agent, reach the API', async () => {
+    const settings = registrySettingsFromEnv(
+      (name) => ({ REGISTRY_GOUV_URL: base, REGISTRY_GOUV_COOLDOWN_MS: '1000' })[name],
+    );
+    expect(settings).toMatchObject({ source: 'auto', gouvUrl: base, gouvCooldownMs: 1000 });
+    const registry = createRegistryHandler({ settings, sample: sampleStore });
+    const res = await registry.handle(new URL('http://x/registry/v2?q=poil'), 'GET');
+    expect(res.headers['x-data-source']).toBe('gouv');
+    expect(requests[0]!.headers['user-agent']).toBe(DEFAULT_USER_AGENT);
+  });
+  it('refuses bad settings at start, not at the first search', () => {
+    const env = (values: Record<string, string>) => (name: string) => values[name];
+    expect(() => registrySettingsFromEnv(env({ REGISTRY_SOURCE: 'annuaire' }))).toThrow(
+      /REGISTRY_SOURCE/,
+    );
+    expect(() => registrySettingsFromEnv(env({ REGISTRY_SOURCE: 'pappers' }))).toThrow(
+      /REGISTRY_PAPPERS_KEY/,
+    );
+    expect(() => registrySettingsFromEnv(env({ REGISTRY_USER_AGENT: 'Budget’Formation' }))).toThrow(
+      /REGISTRY_USER_AGENT/,
+    );
+    expect(() => registrySettingsFromEnv(env({ REGISTRY_GOUV_TIMEOUT_MS: '3 s' }))).toThrow(
+      /REGISTRY_GOUV_TIMEOUT_MS/,
+    );
+  });
   it('sample mode never calls the API', async () => {
     const { get } = setup({ source: 'sample' });
     expect((await get('q=poil')).headers['x-data-source']).toBe('sample');

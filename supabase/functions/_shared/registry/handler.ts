@@ -46,8 +46,18 @@ export type RegistrySettings = {
   userAgent: string;
 };
 
+/** Descriptive, as the API asks (research file §2); HTTP headers are ASCII. */
 export const DEFAULT_USER_AGENT =
-  'BudgetFormation/0.1 (proxy de recherche d’entreprises; +https://github.com/budget-formation)';
+  'BudgetFormation/0.1 (proxy de recherche d entreprises pour le budget formation des TPE-PME)';
+
+function userAgent(value: string | undefined): string {
+  const v = value?.trim();
+  if (!v) return DEFAULT_USER_AGENT;
+  // A header value: printable ASCII only (fetch refuses anything else at every call).
+  if (!/^[\x20-\x7e]{1,200}$/.test(v))
+    throw new Error('REGISTRY_USER_AGENT invalide : 200 caractères ASCII imprimables au plus');
+  return v;
+}
 
 export function registrySettingsFromEnv(
   env: (name: string) => string | undefined,
@@ -71,7 +81,7 @@ export function registrySettingsFromEnv(
     gouvCooldownMs: ms('REGISTRY_GOUV_COOLDOWN_MS'),
     pappersUrl: env('REGISTRY_PAPPERS_URL')?.trim() || undefined,
     pappersKey,
-    userAgent: env('REGISTRY_USER_AGENT')?.trim() || DEFAULT_USER_AGENT,
+    userAgent: userAgent(env('REGISTRY_USER_AGENT')),
   };
 }
 
