@@ -24,6 +24,7 @@ export const BENCHES: Record<string, BenchEntry> = {
   'bench:sync': {},
   'bench:backend': {},
   'bench:auth': {},
+  'bench:registry': {},
   'bench:lighthouse': { fixedPorts: true },
   'bench:live': { fixedPorts: true },
 };

@@ -7,35 +7,9 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PGlite } from '@electric-sql/pglite';
-import { startSqlDatabase } from '../sync/sql-database';
+import { generateCompaniesSql, startRegistryDatabase } from '../fixtures/registry-companies';
 
 const COMPANIES = 100_000;
-
-/** 100,000 companies: 37 trades x 5,000 family names x 40 cities, in SQL (seconds, no client loop). */
-export const GENERATE_COMPANIES = `
-insert into public.registry_companies
-  (siren, nom_entreprise, code_naf, siege_siret, code_postal, ville, idccs, search_text, source)
-select lpad(g::text, 9, '0'),
-       upper(t.trade || ' ' || 'nom' || (g % 5000)),
-       null,
-       lpad(g::text, 9, '0') || '00017',
-       lpad((g % 95 + 1)::text, 2, '0') || '000',
-       upper(c.city),
-       array['1486'],
-       t.trade || ' nom' || (g % 5000) || ' ' || c.city,
-       'import'
-  from generate_series(1, ${COMPANIES}) as g
-  cross join lateral (select (array['boulangerie','conseil','plomberie','transport','coiffure',
-    'menuiserie','informatique','pharmacie','restaurant','garage','electricite','maconnerie',
-    'librairie','fleuriste','boucherie','patisserie','architecte','avocat','notaire','hotel',
-    'peinture','nettoyage','securite','imprimerie','optique','bijouterie','traiteur','couverture',
-    'carrelage','jardinage','demenagement','formation','assurance','immobilier','comptabilite',
-    'communication','ingenierie'])[1 + g % 37] as trade) t
-  cross join lateral (select (array['paris','lyon','marseille','toulouse','nice','nantes',
-    'strasbourg','montpellier','bordeaux','lille','rennes','reims','toulon','grenoble','dijon',
-    'angers','nimes','villeurbanne','clermont','aix','brest','tours','amiens','limoges','annecy',
-    'perpignan','metz','besancon','orleans','rouen','mulhouse','caen','nancy','argenteuil',
-    'montreuil','roubaix','tourcoing','avignon','poitiers','pau'])[1 + (g / 37) % 40] as city) c`;
 
 type Query = (sql: string) => Promise<Record<string, unknown>[]>;
 
@@ -63,7 +37,7 @@ async function explain(query: Query, sql: string) {
 }
 
 async function checks(query: Query) {
-  await query(GENERATE_COMPANIES);
+  await query(generateCompaniesSql(COMPANIES));
   await query('analyze public.registry_companies');
   const [{ n }] = (await query(
     "select count(*)::int as n from public.registry_companies where source = 'import'",
@@ -114,7 +88,7 @@ describe('registry search on 100,000 companies uses its indexes', () => {
   describe('PGlite', () => {
     let pg: PGlite;
     beforeAll(async () => {
-      pg = await startSqlDatabase();
+      pg = await startRegistryDatabase();
     }, 120_000);
     afterAll(async () => {
       await pg?.close();
