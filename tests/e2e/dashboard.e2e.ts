@@ -55,10 +55,19 @@ test('a company sees its budget, the financing conditions, the promo form, its c
     }),
   ).toBeVisible();
   const figure = page.getByTestId('budget-figure');
-  // The network answer brings the unit of the fund.
-  await expect(figure).toContainText(/Budget Total :\s5\s000\s€\sHT/);
-  await expect(figure).toContainText('Taux de prise en charge : 100 %');
+  // The network answer: Atlas's published criteria for IDCC 1486, 11-49 (data/opco-criteria-2026.csv
+  // line 147), which replace the stored figure, with their source (issue 15).
+  await expect(figure).toContainText(/Budget Total :\s3\s000\s€\sHT/);
+  await expect(figure).not.toContainText('Taux de prise en charge');
   await expect(figure).not.toContainText('Montant au');
+  const source = page.getByTestId('budget-source').first();
+  await expect(source).toContainText("Source : critères 2026 d'Atlas");
+  await expect(source).toContainText('mis à jour le 05/01/2026');
+  await expect(source).toContainText("Montant indicatif, à confirmer auprès de l'OPCO.");
+  await expect(source.getByRole('link', { name: /Voir la source/ })).toHaveAttribute(
+    'href',
+    'https://www.opco-atlas.fr/criteres-financement/bureaux-detudes-techniques-ingenieurs-et-conseils',
+  );
 
   // Financing conditions (02 §4).
   const toggle = page.getByRole('button', {
@@ -68,13 +77,15 @@ test('a company sees its budget, the financing conditions, the promo form, its c
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   const panel = page.locator('.budget-details-panel');
+  // What the source does not state reads « Non communiqué ».
   await expect(panel.locator('[data-key="dailyCap"]')).toContainText(
-    /Plafond journalier\s*300\s€ HT \/ jour/,
+    /Plafond journalier\s*Non communiqué/,
   );
   await expect(panel.locator('[data-key="wages"]')).toContainText('Pas pris en charge');
-  await expect(panel.locator('[data-key="additionalCosts"]')).toContainText('Pris en charge');
+  await expect(panel.locator('[data-key="additionalCosts"]')).toContainText('Non communiqué');
   await expect(panel.locator('[data-key="thematicConditions"]')).toHaveCount(0);
-  await expect(panel.locator('[data-key="updatedAt"]')).toContainText('24 juin 2026');
+  await expect(panel.locator('[data-key="updatedAt"]')).toContainText('5 janvier 2026');
+  await expect(panel.locator('[data-key="source"]')).toContainText("critères 2026 d'Atlas");
 
   // Promo block: the embedded form (500 px) with its hidden fields.
   await expect(
@@ -86,7 +97,7 @@ test('a company sees its budget, the financing conditions, the promo form, its c
   await expect(form.locator('dd[data-field="email"]')).toHaveText(user.email);
   await expect(form.locator('dd[data-field="idcc"]')).toHaveText('1486');
   await expect(form.locator('dd[data-field="employes"]')).toHaveText('11-49');
-  await expect(form.locator('dd[data-field="budget"]')).toHaveText('5000');
+  await expect(form.locator('dd[data-field="budget"]')).toHaveText('3000');
   await expect(form.locator('dd[data-field="phone_number"]')).toHaveText('06 12 34 56 78');
 
   // Company and OPCO cards.
@@ -157,13 +168,13 @@ test('offline after the first visit: the dashboard opens from the local store wi
   );
   await openDashboard(page, user);
   const figure = page.getByTestId('budget-figure');
-  await expect(figure).toContainText(/5\s000\s€\sHT/);
+  await expect(figure).toContainText(/3\s000\s€\sHT/);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
   // Let the worker take control of this page, so that a reload offline is served by it.
   await page.reload();
-  await expect(figure).toContainText(/5\s000\s€\sHT/);
+  await expect(figure).toContainText(/3\s000\s€\sHT/);
 
   await context.setOffline(true);
   await page.reload();
@@ -173,14 +184,18 @@ test('offline after the first visit: the dashboard opens from the local store wi
       name: 'Voici le budget formation de votre entreprise !',
     }),
   ).toBeVisible();
-  await expect(figure).toContainText(/Budget Total :\s5\s000\s€\sHT/);
+  await expect(figure).toContainText(/Budget Total :\s3\s000\s€\sHT/);
   await expect(figure).toContainText(/Montant au \d{1,2} \p{L}+ \d{4}/u);
+  // Offline the same source line, from the cached answer.
+  await expect(page.getByTestId('budget-source').first()).toContainText(
+    "Source : critères 2026 d'Atlas",
+  );
   await expect(page.getByText(/nécessite une connexion internet/)).toBeVisible();
   await expect(page.locator('iframe')).toHaveCount(0);
   await page
     .getByRole('button', { name: 'En savoir plus sur les conditions de financements' })
     .click();
-  await expect(page.locator('[data-key="dailyCap"]')).toContainText('300');
+  await expect(page.locator('[data-key="updatedAt"]')).toContainText('5 janvier 2026');
   await expectNoA11yViolations(page);
   await context.setOffline(false);
 });

@@ -101,7 +101,9 @@ test('a new user goes from the search to the dashboard, confirming the e-mail th
     idcc: '1486',
     employee_range_min: 11,
     employee_range_max: 49,
-    budget_total: 5000,
+    // Atlas's published criteria for IDCC 1486, 11-49 (data/opco-criteria-2026.csv line 147).
+    budget_type: 'TOTAL',
+    budget_total: 3000,
   });
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page.getByText('Le nom est requis')).toBeVisible();
@@ -153,15 +155,13 @@ test('a new user goes from the search to the dashboard, confirming the e-mail th
   });
   const sims = await simulationsOf(String(profile!.id));
   expect(sims).toHaveLength(1);
-  // 3 000 € HT legal + 2 000 € HT conventional (data/budget-rules.csv): their sum.
+  // Atlas's published criteria for IDCC 1486, 11-49: a yearly cap of 3 000 € HT.
   expect(sims[0]).toMatchObject({
     idcc: '1486',
     employee_range_min: 11,
     employee_range_max: 49,
-    budget_type: 'SUM_OF_LEGAL_AND_CONVENTION',
-    budget_legal: 3000,
-    budget_convention: 2000,
-    budget_total: 5000,
+    budget_type: 'TOTAL',
+    budget_total: 3000,
     opco_name: expect.any(String),
   });
 });
