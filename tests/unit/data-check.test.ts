@@ -68,7 +68,8 @@ describe('checkCriteria', () => {
   });
 });
 
-describe('npm run data:check', () => {
+// Each case runs the command (tsx): seconds on a loaded machine.
+describe('npm run data:check', { timeout: 90_000 }, () => {
   it('the bundled file: every row readable, the report printed, exit 0', () => {
     const res = run(['--today', '2026-11-23']);
     expect(res.status, res.stderr).toBe(0);
