@@ -168,7 +168,8 @@ export function buildBudgetDetails(raw: unknown, rate?: number): BudgetDetailRow
     capValue(info.dailyCap_minValue, info.dailyCap_unity, true),
     conditionsOf(info.dailyCap_conditions),
   );
-  const rateValue = rate ?? parseInteger(info.rateOfCoverage);
+  // A rate of 0 from the lookup with no published rate is "not given" (ours: funds publish caps).
+  const rateValue = rate !== undefined && rate > 0 ? rate : parseInteger(info.rateOfCoverage);
   push('coverageRate', rateValue === null ? BUDGET_DETAILS_LABELS.notProvided : String(rateValue));
   push(
     'hourlyCap',

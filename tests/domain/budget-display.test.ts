@@ -209,6 +209,17 @@ describe('buildBudgetDetails', () => {
   });
   // (ours, issue 15) a source that says nothing about salaries or annex costs does not read as
   // "covered": the published criteria rarely state annex costs as figures.
+  // (ours, issue 15) the OPCOs publish caps, rarely rates: an unpublished rate is not « 0 ».
+  it("coverage rate not given: 'Non communiqué', also when the lookup's rate is 0", () => {
+    const rows = buildBudgetDetails({ ...full, rateOfCoverage: null }, 0);
+    expect(value(rows, 'coverageRate')).toBe('Non communiqué');
+    expect(value(buildBudgetDetails({ ...full, rateOfCoverage: '0' }, 0), 'coverageRate')).toBe(
+      '0',
+    );
+    expect(value(buildBudgetDetails({ ...full, rateOfCoverage: null }, 80), 'coverageRate')).toBe(
+      '80',
+    );
+  });
   it("wages and additional costs not given: 'Non communiqué', never 'Pris en charge'", () => {
     for (const missing of [null, '', '  ', 'Information indisponible']) {
       const rows = buildBudgetDetails({
