@@ -31,6 +31,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/components/**/*.test.{ts,tsx}', 'tests/db/**/*.test.ts'],
           setupFiles: ['tests/setup/dom.ts'],
+          // A form test types dozens of characters through user-event: seconds under load.
+          testTimeout: 20_000,
         },
       },
       {

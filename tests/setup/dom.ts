@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom lacks a few browser APIs that the app uses; give them inert implementations.
@@ -19,6 +19,10 @@ if (typeof window !== 'undefined') {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// Patience, not a timing assertion: on a loaded 2-core machine a lazy route's first render can take
+// over a second, and findBy/waitFor would give up at their default 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
