@@ -109,7 +109,7 @@ describe('login', () => {
     await user.type(screen.getByLabelText(/Mot de passe/), 'MotDePasse123!');
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
-    expect(screen.getByText('Email envoyé à rh@exemple.fr')).toBeInTheDocument();
+    expect(await screen.findByText('Email envoyé à rh@exemple.fr')).toBeInTheDocument();
   });
 
   it('opened by a replaced or used confirmation link: the French notice, once, and a way to a new e-mail', async () => {
