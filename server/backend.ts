@@ -43,6 +43,7 @@ import { Registrations } from './auth/registration';
 import { AuthThrottle } from './auth/throttle';
 import { startRealtime, type RealtimeEndpoint } from './realtime';
 import { startPruning } from './prune';
+import { singleFlightRlsProvisioning } from './rls-provisioning';
 
 export type Backend = {
   config: BackendConfig;
@@ -150,6 +151,7 @@ export async function createBackend(
   try {
     const connection = await openConnection(config);
     patchErrorMapping(connection);
+    const provisionRls = singleFlightRlsProvisioning(connection);
     const db = dbFromConnection(connection);
     mark('open');
 
@@ -212,6 +214,7 @@ export async function createBackend(
     }
     mark('seed');
     await db.serialize(() => lite.init());
+    if (db.kind === 'postgres') await provisionRls();
     mark('liteInit');
     const realtime = await startRealtime({ db, keys: config, log });
     mark('realtime');
