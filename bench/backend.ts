@@ -14,52 +14,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LOCAL_ANON_KEY, PROJECT_ROOT } from '../server/config';
 import { freePort } from '../server/listen';
+import { startBackendProcess } from './lib/backend-process';
 import { goal, median, pick, round, run } from './lib/harness';
 
 const N = Number(process.env.BENCH_N ?? pick(300, 30));
 
-/** CPU time (user + system) a process has used so far, in ms (Linux /proc; null elsewhere). */
-function cpuMs(pid: number | undefined): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, USER_HZ = 100
-  } catch {
-    return null;
-  }
-}
-
-async function startBackend(
-  dataDir: string,
-  port: number,
-): Promise<{ child: ChildProcess; ms: number; cpu: number | null }> {
-  const t0 = performance.now();
-  const child = spawn(process.execPath, ['server/start.mjs'], {
-    cwd: PROJECT_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      LITE_DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      MAILBOX_PRINT: '0',
-      LITE_TELEMETRY: '0',
-      DO_NOT_TRACK: '1',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`backend exited (${child.exitCode}): ${stderr.slice(-2000)}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/`);
-      if (res.ok) return { child, ms: performance.now() - t0, cpu: cpuMs(child.pid) };
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 10));
-    if (performance.now() - t0 > 120_000) throw new Error('backend did not start in 120 s');
-  }
+async function startBackend(dataDir: string, port: number) {
+  return startBackendProcess({ dataDir, port });
 }
 
 /**

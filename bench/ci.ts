@@ -25,6 +25,7 @@ export const BENCHES: Record<string, BenchEntry> = {
   'bench:backend': {},
   'bench:auth': {},
   'bench:registry': {},
+  'bench:load': {},
   'bench:lighthouse': { fixedPorts: true },
   'bench:live': { fixedPorts: true },
 };

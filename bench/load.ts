@@ -1,0 +1,233 @@
+// npm run bench:load — N simulated users (bench/load-user.ts: sign in, then rounds of "push 50
+// mutations, pull, budget lookup") against the embedded backend in a child process (node
+// server/start.mjs, as `npm run backend`), on PGlite and on a PostgreSQL server, same machine, same
+// run. Per engine and N (10, 50, 100, 200): throughput (mutations applied per second of the rounds
+// phase), p50/p95/p99 per operation, errors, and the 503s the client retried after Retry-After.
+// The load generator runs on the same machine (2 cores here): it takes CPU from the server.
+//
+// PostgreSQL: DATABASE_URL when set (an empty database, or one this bench created before), else a
+// throw-away Debian PostgreSQL cluster started here (server/testing/pg-cluster.ts) and removed at
+// the end; BENCH_ENGINES=pglite (or postgres) measures one engine only.
+// Baseline, same run and engine: one user alone doing the same rounds (N = 1).
+// Goals (issue 17): PostgreSQL, 100 users: push p95 <= 1 s, >= 2,000 mutations/s, 0 errors;
+// PGlite: 0 errors (a full queue answers 503 + Retry-After, which the client honours; no client
+// times out).
+// Quick mode (--quick, CI): N = 10, 2 rounds; fails when a request fails, a mutation is not applied,
+// or throughput at N = 10 falls under half of the single user's.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LOCAL_ANON_KEY, LOCAL_BUDGET_API_KEY, LOCAL_SERVICE_ROLE_KEY } from '../server/config';
+import { freePort } from '../server/listen';
+import { postgresBinDir, startPgCluster, type PgCluster } from '../server/testing/pg-cluster';
+import { startBackendProcess, type BackendProcess } from './lib/backend-process';
+import { goal, must, percentile, pick, QUICK, round, run } from './lib/harness';
+import { SimUser, type LoadTarget, type Op, type Sample } from './load-user';
+
+const LEVELS = (process.env.BENCH_LEVELS ?? pick('10,50,100,200', '10')).split(',').map(Number);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? pick(4, 2));
+const BATCH = 50;
+const PASSWORD = 'Mot-de-passe-bench-1';
+
+type Engine = 'pglite' | 'postgres';
+
+type LevelResult = {
+  users: number;
+  rounds: number;
+  seconds: number;
+  mutationsApplied: number;
+  mutationsPerSecond: number;
+  requests: number;
+  retried503: number;
+  errors: number;
+  errorSamples: string[];
+  ms: Record<Op, { n: number; p50: number; p95: number; p99: number; max: number }>;
+};
+
+async function createUsers(target: LoadTarget, count: number, record: (s: Sample) => void) {
+  const users: SimUser[] = [];
+  const make = async (i: number) => {
+    const email = `load-${i}-${Date.now()}@example.test`;
+    const res = await fetch(`${target.url}/auth/v1/admin/users`, {
+      method: 'POST',
+      headers: {
+        apikey: LOCAL_SERVICE_ROLE_KEY,
+        authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        email,
+        password: PASSWORD,
+        email_confirm: true,
+        user_metadata: { contact_name: 'Charge', contact_email: email },
+      }),
+    });
+    if (!res.ok) throw new Error(`create user: HTTP ${res.status} ${await res.text()}`);
+    const { id } = (await res.json()) as { id: string };
+    users[i] = new SimUser(target, id, email, PASSWORD, record);
+  };
+  // A few at a time: user creation is set-up, not the measured load.
+  for (let i = 0; i < count; i += 8)
+    await Promise.all(Array.from({ length: Math.min(8, count - i) }, (_, k) => make(i + k)));
+  return users;
+}
+
+function summarize(users: number, seconds: number, samples: Sample[], applied: number) {
+  const ms = {} as LevelResult['ms'];
+  for (const op of ['signIn', 'push', 'pull', 'lookup'] as Op[]) {
+    // Latency of the answered attempts (a 503 the client retried is counted apart).
+    const xs = samples
+      .filter((s) => s.op === op && s.status !== 503 && s.status !== 429 && s.ms > 0)
+      .map((s) => s.ms);
+    ms[op] = {
+      n: xs.length,
+      p50: round(percentile(xs, 50)),
+      p95: round(percentile(xs, 95)),
+      p99: round(percentile(xs, 99)),
+      max: round(Math.max(0, ...xs)),
+    };
+  }
+  const errors = samples.filter((s) => s.error);
+  return {
+    users,
+    rounds: ROUNDS,
+    seconds: round(seconds, 2),
+    mutationsApplied: applied,
+    mutationsPerSecond: round(applied / seconds),
+    requests: samples.filter((s) => s.ms > 0).length,
+    retried503: samples.filter((s) => (s.status === 503 || s.status === 429) && !s.error).length,
+    errors: errors.length,
+    errorSamples: [...new Set(errors.map((e) => `${e.op}: ${e.error}`))].slice(0, 5),
+    ms,
+  } satisfies LevelResult;
+}
+
+async function level(pool: SimUser[], n: number): Promise<LevelResult> {
+  const samples: Sample[] = [];
+  const users = pool.slice(0, n);
+  for (const u of users) {
+    u.record = (s) => samples.push(s);
+    u.applied = 0;
+  }
+  // Everyone signs in at once (measured as signIn), then the rounds start together.
+  await Promise.all(users.map((u) => u.signIn()));
+  const t0 = performance.now();
+  await Promise.all(
+    users.map(async (u, i) => {
+      if (!u.token) return;
+      for (let r = 0; r < ROUNDS; r++) {
+        await u.push(BATCH);
+        await u.pull();
+        await u.lookup(i + r);
+      }
+    }),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  const applied = users.reduce((a, u) => a + u.applied, 0);
+  return summarize(n, seconds, samples, applied);
+}
+
+async function measureEngine(engine: Engine, databaseUrl: string | undefined) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bf-load-'));
+  let backend: BackendProcess | null = null;
+  try {
+    backend = await startBackendProcess({
+      port: await freePort(),
+      dataDir,
+      ...(databaseUrl ? { databaseUrl } : {}),
+    });
+    const target: LoadTarget = {
+      url: backend.url,
+      anonKey: LOCAL_ANON_KEY,
+      budgetApiKey: LOCAL_BUDGET_API_KEY,
+    };
+    const max = Math.max(...LEVELS);
+    const pool = await createUsers(target, max + 1, () => undefined);
+    // Warm-up (the first calls compile the functions' plans), then the single-user baseline.
+    const [solo] = pool.splice(max, 1) as [SimUser];
+    await level([solo], 1);
+    const baseline = await level([solo], 1);
+    const levels: LevelResult[] = [];
+    for (const n of LEVELS) {
+      levels.push(await level(pool, n));
+      const l = levels.at(-1)!;
+      console.error(
+        `  ${engine.padEnd(8)} N=${String(n).padStart(3)}: ${String(l.mutationsPerSecond).padStart(5)} mutations/s, push p50/p95/p99 ${l.ms.push.p50}/${l.ms.push.p95}/${l.ms.push.p99} ms, errors ${l.errors}, 503 retried ${l.retried503}`,
+      );
+    }
+    return { engine, baseline, levels };
+  } finally {
+    await backend?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function checkGoals(r: Awaited<ReturnType<typeof measureEngine>>) {
+  for (const l of r.levels) {
+    must(
+      `${r.engine} N=${l.users}: no failed request, every mutation applied`,
+      l.errors === 0 && l.mutationsApplied === l.users * ROUNDS * BATCH,
+      `${l.errors} error(s), ${l.mutationsApplied}/${l.users * ROUNDS * BATCH} applied${l.errorSamples.length ? `: ${l.errorSamples[0]}` : ''}`,
+    );
+  }
+  const first = r.levels[0]!;
+  goal(
+    `${r.engine} N=${first.users}: throughput / one user alone`,
+    first.mutationsPerSecond / r.baseline.mutationsPerSecond,
+    { atLeast: 1, failBelow: 0.5 },
+  );
+  const hundred = r.levels.find((l) => l.users === 100);
+  if (r.engine === 'postgres' && hundred) {
+    goal('postgres N=100: push p95', hundred.ms.push.p95, {
+      atMost: 1000,
+      failAbove: 5000,
+      unit: ' ms',
+      digits: 0,
+    });
+    goal('postgres N=100: mutations/s', hundred.mutationsPerSecond, {
+      atLeast: 2000,
+      failBelow: 500,
+      digits: 0,
+    });
+  }
+}
+
+async function main(): Promise<Record<string, unknown>> {
+  const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',') as Engine[];
+  const results = [];
+  let cluster: PgCluster | null = null;
+  try {
+    for (const engine of engines) {
+      let url: string | undefined;
+      if (engine === 'postgres') {
+        url = process.env.DATABASE_URL || undefined;
+        if (!url) {
+          if (!postgresBinDir()) {
+            console.error('bench:load: no DATABASE_URL and no PostgreSQL installed: skipped');
+            must('postgres measured', false, 'PostgreSQL unavailable');
+            continue;
+          }
+          cluster = await startPgCluster();
+          cluster.createDatabase('bench_load');
+          url = cluster.url('bench_load');
+        }
+      }
+      const r = await measureEngine(engine, url);
+      checkGoals(r);
+      results.push(r);
+    }
+  } finally {
+    cluster?.stop();
+  }
+  return {
+    levels: LEVELS,
+    roundsPerUser: ROUNDS,
+    batch: BATCH,
+    scenario: 'sign in; then per round: push 50 inserts, pull until empty, one budget lookup',
+    loadGenerator: 'same machine, same Node process for every user (fetch, keep-alive)',
+    quick: QUICK,
+    results,
+  };
+}
+
+run('bench:load', main);
