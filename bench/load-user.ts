@@ -3,6 +3,7 @@
 // answer (rpc sync_pull_many, as the sync engine does), look a budget up (budget API). A 503 or 429
 // is retried after its Retry-After, as the sync engine does; every attempt is recorded.
 import { randomUUID } from 'node:crypto';
+import { trainingInsertMutation } from '../server/testing/mutations';
 import { SYNC_TABLES, START_CURSOR, type Cursors } from '../sync/types';
 
 export type Op = 'signIn' | 'push' | 'pull' | 'lookup';
@@ -106,37 +107,22 @@ export class SimUser {
 
   async push(batch: number): Promise<void> {
     const round = this.#round++;
-    const mutations = Array.from({ length: batch }, (_, i) => {
-      const rowId = randomUUID();
-      return {
-        id: randomUUID(),
-        table: 'training_requests',
-        op: 'insert',
-        row_id: rowId,
-        base_version: 0,
-        fields: {
-          id: rowId,
-          company_id: this.id,
-          topic: `Formation ${round}-${i}`,
-          pedagogical_objectives: 'Objectifs pédagogiques de la formation, sur quelques lignes.',
-          business_impact: 'medium',
-          format: i % 2 ? 'remote' : 'in_person',
-          training_organization: 'Organisme',
-          duration: 7 + (i % 30),
-          cost: 1000 + i,
-          funding_type: 'OPCO',
-          coverage_rate: 100,
-          remaining_cost: 0,
-          status: 'to_organize',
-          user_name: 'Camille Martin',
-          user_email: this.email,
-          company_name: 'ACME',
-          company_siret: '12345678900011',
-          idcc: '1486',
-          created_at: new Date().toISOString(),
-        },
-      };
-    });
+    const mutations = Array.from({ length: batch }, (_, i) =>
+      trainingInsertMutation(this.id, {
+        topic: `Formation ${round}-${i}`,
+        pedagogical_objectives: 'Objectifs pédagogiques de la formation, sur quelques lignes.',
+        format: i % 2 ? 'remote' : 'in_person',
+        training_organization: 'Organisme',
+        duration: 7 + (i % 30),
+        cost: 1000 + i,
+        user_name: 'Camille Martin',
+        user_email: this.email,
+        company_name: 'ACME',
+        company_siret: '12345678900011',
+        idcc: '1486',
+        created_at: new Date().toISOString(),
+      }),
+    );
     const answers = (await this.#rpc('push', 'sync_push', {
       p_device_id: this.deviceId,
       p_mutations: mutations,

@@ -44,6 +44,7 @@ import { AuthThrottle } from './auth/throttle';
 import { startRealtime, type RealtimeEndpoint } from './realtime';
 import { startPruning } from './prune';
 import { singleFlightRlsProvisioning } from './rls-provisioning';
+import { bufferedRequest, queueErrorResponse, requestScopeMiddleware } from './queue-http';
 
 export type Backend = {
   config: BackendConfig;
@@ -152,7 +153,7 @@ export async function createBackend(
     const connection = await openConnection(config);
     patchErrorMapping(connection);
     const provisionRls = singleFlightRlsProvisioning(connection);
-    const db = dbFromConnection(connection);
+    const db = dbFromConnection(connection, { maxQueueWaitMs: config.queueMaxWaitMs });
     mark('open');
 
     const mailbox = new Mailbox({
@@ -225,7 +226,10 @@ export async function createBackend(
     mark('functions');
 
     const api = new Hono<{ Bindings: { peerAddress: string | null } }>();
+    api.use('*', requestScopeMiddleware());
     api.onError((err, c) => {
+      const refused = queueErrorResponse(err, c);
+      if (refused) return refused;
       // Always reported, even when quiet: a 500 is a bug.
       console.error(
         `[backend] ${c.req.method} ${new URL(c.req.url).pathname}: ${(err as Error).stack ?? String(err)}`,
@@ -267,7 +271,9 @@ export async function createBackend(
       // Lite verifies bearer tokens without requiring `exp`: a never-expiring token is refused here.
       const bearer = bearerToken(request);
       if (bearer && isJwtWithoutExpiry(bearer)) return tokenWithoutExpiry(request);
-      const res = await db.serialize(() => lite.fetch(request, { peerAddress }));
+      // Read the body before queueing: a slow upload must not hold PGlite's session.
+      const buffered = await bufferedRequest(request);
+      const res = await db.serialize(() => lite.fetch(buffered, { peerAddress }));
       return withApiCors(normalizeRestTimestamps(request, res));
     };
 

@@ -84,6 +84,11 @@ export type BackendConfig = {
   refreshReuseIntervalSeconds: number;
   /** Folder of the e-mail templates (supabase/templates). */
   templatesDir: string;
+  /**
+   * PGlite: the longest estimated wait in the session queue a request is admitted with; beyond, it
+   * is answered 503 + Retry-After at once (env PGLITE_MAX_QUEUE_WAIT_MS, default 5000).
+   */
+  queueMaxWaitMs: number;
   /** Skip the reference-data seed (tests of the seed itself). */
   seed: boolean;
   quiet: boolean;
@@ -93,6 +98,13 @@ function int(v: string | undefined, fallback: number): number {
   if (v === undefined || v.trim() === '') return fallback;
   const n = Number(v);
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`Invalid port number: ${v}`);
+  return n;
+}
+
+function positiveInt(v: string | undefined, fallback: number): number {
+  if (v === undefined || v.trim() === '') return fallback;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`Invalid positive integer: ${v}`);
   return n;
 }
 
@@ -141,6 +153,7 @@ export function loadConfig(
     authLimits: authLimitsFromEnv(env),
     refreshReuseIntervalSeconds: int(env.AUTH_REFRESH_TOKEN_REUSE_INTERVAL, 10),
     templatesDir: resolve(PROJECT_ROOT, 'supabase/templates'),
+    queueMaxWaitMs: positiveInt(env.PGLITE_MAX_QUEUE_WAIT_MS, 5_000),
     seed: true,
     quiet: false,
     ...overrides,

@@ -5,10 +5,13 @@
 // that session, so any other statement issued meanwhile would run inside it (with its role and
 // JWT claims). Every database use on PGlite therefore goes through one async mutex (`serialize`):
 // lite requests and our own queries take turns. A PostgreSQL server has real sessions: no mutex.
+// The mutex is a bounded queue (session-queue.ts): abandoned requests are dropped, and a request
+// that would wait too long is refused at once (HTTP 503 + Retry-After).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Connection } from '@supabase/lite';
+import { SessionQueue } from './session-queue';
 
 export type Row = Record<string, unknown>;
 
@@ -29,20 +32,10 @@ export type Db = DbSession & {
    * function that stops listening.
    */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PGlite's session queue (null on a PostgreSQL server). */
+  queue: SessionQueue | null;
   close(): Promise<void>;
 };
-
-export class Mutex {
-  #tail: Promise<void> = Promise.resolve();
-  run<T>(fn: () => Promise<T>): Promise<T> {
-    const result = this.#tail.then(fn, fn);
-    this.#tail = result.then(
-      () => undefined,
-      () => undefined,
-    );
-    return result;
-  }
-}
 
 type PostgresSql = {
   unsafe(query: string, params?: unknown[]): Promise<unknown[]> & { simple(): Promise<unknown> };
@@ -54,12 +47,15 @@ type PostgresSql = {
   end(opts?: { timeout?: number }): Promise<void>;
 };
 
-export function dbFromConnection(connection: Connection): Db {
+export function dbFromConnection(
+  connection: Connection,
+  opts: { maxQueueWaitMs?: number } = {},
+): Db {
   const driver = (connection as unknown as { driver: unknown }).driver;
   if (typeof (driver as { unsafe?: unknown }).unsafe !== 'function') {
     // PGlite (postgres.js, the PostgreSQL driver, has `unsafe`)
     const pg = driver as PGlite;
-    const mutex = new Mutex();
+    const mutex = new SessionQueue({ maxWaitMs: opts.maxQueueWaitMs });
     const session = (q: Pick<PGlite, 'query' | 'exec'>): DbSession => ({
       async query<T>(sql: string, params: unknown[] = []) {
         return (await q.query<T>(sql, params)).rows;
@@ -79,6 +75,7 @@ export function dbFromConnection(connection: Connection): Db {
         const unlisten = await mutex.run(() => pg.listen(channel, onNotify));
         return () => mutex.run(() => unlisten());
       },
+      queue: mutex,
       close: () => connection.close(),
     };
   }
@@ -101,6 +98,7 @@ export function dbFromConnection(connection: Connection): Db {
       const request = await sql.listen(channel, onNotify);
       return () => request.unlisten();
     },
+    queue: null,
     close: () => connection.close(),
   };
 }

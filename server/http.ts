@@ -62,6 +62,7 @@ export function cors(origins: readonly string[]): MiddlewareHandler {
     await next();
     if (ok) {
       c.res.headers.set('access-control-allow-origin', origin);
+      c.res.headers.set('access-control-expose-headers', 'Retry-After');
       c.res.headers.append('vary', 'Origin');
     }
   };

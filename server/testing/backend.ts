@@ -38,7 +38,7 @@ export type StartTestBackendOptions = {
   databaseUrl?: string;
   /** Keep the console quiet (default true). */
   quiet?: boolean;
-  /** Any other configuration (e.g. strict authLimits for the throttling tests). */
+  /** Any other configuration (e.g. strict authLimits for the throttling tests, queueMaxWaitMs). */
   config?: Partial<BackendConfig>;
   /** Base URL of the government registry (default: a closed local port). */
   registryGouvUrl?: string;

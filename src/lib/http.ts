@@ -1,5 +1,7 @@
 // fetch + zod with typed failure codes. Every response crossing a boundary is validated; the UI
-// maps codes to French words. No exception escapes: callers switch on `ok`.
+// maps codes to French words. No exception escapes: callers switch on `ok`. A busy server (503 or
+// 429 with Retry-After) is asked again after that wait, within the timeout (busy-retry.ts).
+import { withBusyRetry } from './busy-retry';
 
 export type HttpErrorCode =
   | 'offline'
@@ -54,6 +56,8 @@ export async function fetchJson<T>(
     fetchImpl = fetch,
   } = options;
   const controller = new AbortController();
+  // Retries on a busy server only while they can finish before the timeout (1 s kept for the answer).
+  const send = withBusyRetry(fetchImpl, { deadline: Date.now() + timeoutMs - 1_000 });
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
@@ -63,7 +67,7 @@ export async function fetchJson<T>(
   signal?.addEventListener('abort', onAbort, { once: true });
   if (signal?.aborted) controller.abort();
   try {
-    const response = await fetchImpl(url, {
+    const response = await send(url, {
       method,
       headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),

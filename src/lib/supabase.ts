@@ -4,6 +4,7 @@
 // Every caller goes through getSupabase().
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { config } from '@/lib/config';
+import { withBusyRetry } from '@/lib/busy-retry';
 
 /** localStorage key of the persisted auth session (explicit, so the app can read it at boot). */
 export const AUTH_STORAGE_KEY = 'bf-auth-session';
@@ -32,6 +33,8 @@ export function getSupabase(): Promise<SupabaseClient> {
           autoRefreshToken: true,
           detectSessionInUrl: true,
         },
+        // A busy server (503 + Retry-After) is asked again after that wait (busy-retry.ts).
+        global: { fetch: withBusyRetry((input, init) => fetch(input, init)) },
       });
       const listeners = onLoad;
       onLoad = [];

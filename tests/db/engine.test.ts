@@ -136,6 +136,42 @@ describe('engine with the in-memory server', () => {
     await until(async () => (await dev.db.outbox.count()) === 0, 'push after Retry-After');
   });
 
+  it('a busy server (503 + Retry-After): waits that long before the next try, even after new writes', async () => {
+    const { server, user, token } = setup();
+    const dev = newDevice();
+    const faults = new FaultInjector().next({ kind: 'status', status: 503, retryAfter: '30' });
+    // Timers of a second or more (the retry, the periodic pull) are kept here, not run.
+    const env = manualEnv();
+    const long: { fn: () => void; ms: number }[] = [];
+    env.setTimeout = (fn: () => void, ms: number): unknown => {
+      if (ms < 1000) return setTimeout(fn, ms);
+      long.push({ fn, ms });
+      return long.length;
+    };
+    env.clearTimeout = (h: unknown) => {
+      if (typeof h === 'number' && h <= long.length) long[h - 1]!.fn = () => undefined;
+      else clearTimeout(h as ReturnType<typeof setTimeout>);
+    };
+    const { engine } = track(
+      newEngine(dev, user, faultyRemote(fakeRemote(server), faults), { token: () => token, env }),
+    );
+    await dev.repos.createTeamSurvey(user, 'x');
+    engine.start();
+    await until(() => engine.status.phase === 'error', 'busy answer');
+    expect(engine.status.error).toBe('server');
+    const retry = long.find((t) => t.ms >= 30_000 && t.ms <= 31_000);
+    expect(retry, `delays: ${long.map((t) => t.ms).join(', ')}`).toBeDefined();
+    expect(engine.status.nextRetryAt! - Date.now()).toBeGreaterThan(29_000);
+    // A new write during the wait does not send anything early.
+    await dev.repos.createTeamSurvey(user, 'y');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(faults.log).toHaveLength(1);
+    // Once Retry-After has passed, the engine tries again and everything goes through.
+    retry!.fn();
+    await until(async () => (await dev.db.outbox.count()) === 0, 'push after Retry-After');
+    expect(server.rows('team_surveys', user)).toHaveLength(2);
+  });
+
   it('on 401 refreshes the session and retries; when refresh fails, keeps the outbox and asks to sign in', async () => {
     const { server, user } = setup();
     const dev = newDevice();

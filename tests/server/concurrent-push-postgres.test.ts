@@ -19,35 +19,16 @@ import {
   type ConfirmedUser,
   type TestBackend,
 } from '../../server/testing/backend';
+import { trainingInsertMutation } from '../../server/testing/mutations';
 import { postgresBinDir, startPgCluster, type PgCluster } from '../../server/testing/pg-cluster';
 
 const USERS = 24;
 const available = Boolean(process.env.TEST_DATABASE_URL) || postgresBinDir() !== null;
 
 function insertBatch(user: ConfirmedUser, n: number) {
-  return Array.from({ length: n }, (_, i) => {
-    const id = randomUUID();
-    return {
-      id: randomUUID(),
-      table: 'training_requests',
-      op: 'insert',
-      row_id: id,
-      base_version: 0,
-      fields: {
-        id,
-        company_id: user.id,
-        topic: `Formation ${i}`,
-        business_impact: 'medium',
-        format: 'remote',
-        duration: 7,
-        cost: 1000,
-        funding_type: 'OPCO',
-        coverage_rate: 100,
-        remaining_cost: 0,
-        status: 'to_organize',
-      },
-    };
-  });
+  return Array.from({ length: n }, (_, i) =>
+    trainingInsertMutation(user.id, { topic: `Formation ${i}` }),
+  );
 }
 
 describe.runIf(available)('concurrent pushes on a fresh PostgreSQL backend', () => {
