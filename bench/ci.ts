@@ -28,6 +28,7 @@ export const BENCHES: Record<string, BenchEntry> = {
   'bench:load': {},
   'bench:lighthouse': { fixedPorts: true },
   'bench:live': { fixedPorts: true },
+  'bench:browser': { fixedPorts: true },
 };
 
 const NOT_BENCHES = new Set(['bench:ci']);
