@@ -9,7 +9,6 @@
 // best practices or SEO drop under their goals (deterministic audits), or when a page's
 // performance is more than 25 points under the baseline's in the same run (one run on a shared
 // machine: the score swings by 20 points with the load; the bundle bench guards the JS sizes).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import {
   createReadStream,
@@ -31,12 +30,9 @@ import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import ws from 'ws';
 import { goal, pick, run } from './lib/harness';
+import { API, APP, SERVICE_KEY, startProduct, waitFor } from './lib/product';
 
 const root = resolve(import.meta.dirname, '..');
-const APP = 'http://127.0.0.1:4173';
-const API = 'http://127.0.0.1:54321';
-const SERVICE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 const GOALS = { performance: 97, accessibility: 100, 'best-practices': 100, seo: 95 } as const;
 const RUNS = pick(3, 1);
 /** A page's performance may be this many points under the same-run baseline's before a run fails. */
@@ -58,27 +54,6 @@ type Lhr =
       ? L
       : never
     : never;
-
-async function waitFor(url: string, timeoutMs = 180_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-function startProduct(dataDir: string): ChildProcess {
-  return spawn(process.execPath, [join(root, 'server/start.mjs'), '--app'], {
-    cwd: root,
-    env: { ...process.env, LITE_DATA_DIR: dataDir, LITE_TELEMETRY: '0', DO_NOT_TRACK: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
 
 /** A manager with a company and an active survey: the public link an employee opens. */
 async function createSurvey(): Promise<string> {
@@ -210,16 +185,14 @@ function checkGoals(
 }
 
 async function main(): Promise<Record<string, unknown>> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bf-lh-data-'));
-  const product = startProduct(dataDir);
+  const product = await startProduct();
   const baseline = await serveBaseline();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   });
   try {
-    await waitFor(`${API}/registry/v2?q=abc`).catch(() => waitFor(`${APP}/`));
-    await waitFor(`${APP}/`);
+    await waitFor(`${API}/registry/v2?q=abc`);
     const surveyUrl = await createSurvey();
     const base = summary(await audit(baseline.url, chrome.port));
     const step1 = summary(await audit(`${APP}/rechercher-entreprise`, chrome.port));
@@ -242,9 +215,7 @@ async function main(): Promise<Record<string, unknown>> {
     await chrome.kill();
     baseline.server.close();
     rmSync(baseline.dir, { recursive: true, force: true });
-    product.kill('SIGTERM');
-    await new Promise((r) => product.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await product.stop();
   }
 }
 
