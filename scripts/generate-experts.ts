@@ -1,12 +1,22 @@
 // Generates the SAMPLE expert directory used by the local expert search (no Algolia configured):
 //   public/data/experts-sample.json   180 FICTITIOUS experts (sample: true), deterministic
 //   public/images/experts/<id>.svg    abstract portrait placeholders for the first 12 experts
-// Every name, job, description and value is invented: no real person is described.
+// Every name, job, description and value is invented: no real person is described. Each expert
+// has one gender, and its first name, job titles (« Directrice » / « Directeur ») and portrait
+// agree with it (vocabulary in scripts/expert-vocabulary.ts).
 // Usage: npx tsx scripts/generate-experts.ts   (then review the diff and commit the outputs)
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expertsDatasetSchema, type SampleExpert } from '../src/lib/expert-search/dataset-schema';
+import {
+  ALL_SECTORS,
+  DOMAINS,
+  FIRST_NAMES,
+  MARKETS,
+  PREVIOUS_JOBS,
+  type Gender,
+} from './expert-vocabulary';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const COUNT = 180;
@@ -31,462 +41,6 @@ function sample<T>(items: readonly T[], n: number): T[] {
     out.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
   return out;
 }
-
-// ---- vocabulary -------------------------------------------------------------------------------
-const FIRST_NAMES = [
-  'Camille',
-  'Léa',
-  'Manon',
-  'Chloé',
-  'Inès',
-  'Sarah',
-  'Julie',
-  'Emma',
-  'Claire',
-  'Élise',
-  'Anne-Sophie',
-  'Mathilde',
-  'Pauline',
-  'Nadia',
-  'Sophie',
-  'Aurélie',
-  'Hélène',
-  'Marion',
-  'Laure',
-  'Yasmine',
-  'Céline',
-  'Agathe',
-  'Noémie',
-  'Amandine',
-  'Juliette',
-  'Océane',
-  'Fatou',
-  'Margaux',
-  'Capucine',
-  'Béatrice',
-  'Thomas',
-  'Nicolas',
-  'Julien',
-  'Maxime',
-  'Antoine',
-  'Hugo',
-  'Lucas',
-  'Karim',
-  'Mehdi',
-  'Pierre',
-  'Jean-Baptiste',
-  'Olivier',
-  'François',
-  'Sébastien',
-  'Mathieu',
-  'Romain',
-  'Guillaume',
-  'Théo',
-  'Bastien',
-  'Yanis',
-  'Cédric',
-  'Jérôme',
-  'Loïc',
-  'Grégoire',
-  'Rémi',
-  'Adrien',
-  'Benoît',
-  'Arnaud',
-  'Moussa',
-  'Étienne',
-] as const;
-
-type Domain = {
-  name: string;
-  skills: string[];
-  tools: string[];
-  jobs: string[];
-  sectors: string[];
-};
-
-const DOMAINS: Domain[] = [
-  {
-    name: 'Marketing digital',
-    skills: [
-      'SEO',
-      'SEA',
-      'Stratégie de contenu',
-      'Growth marketing',
-      'Emailing',
-      'Marketing automation',
-      'Réseaux sociaux',
-      'Analyse de données marketing',
-      'Branding',
-      'Copywriting',
-    ],
-    tools: [
-      'Google Analytics',
-      'HubSpot',
-      'Semrush',
-      'Google Ads',
-      'Canva',
-      'Meta Business Suite',
-      'Mailchimp',
-      'Brevo',
-    ],
-    jobs: [
-      'Responsable marketing digital',
-      'Directrice marketing',
-      'Consultant SEO',
-      'Growth manager',
-      'Chargée de communication digitale',
-    ],
-    sectors: [
-      'Commerce et distribution',
-      'Numérique',
-      'Hôtellerie et restauration',
-      'Culture et médias',
-    ],
-  },
-  {
-    name: 'Vente et négociation',
-    skills: [
-      'Prospection',
-      'Négociation commerciale',
-      'Closing',
-      'Gestion de comptes clés',
-      'Vente consultative',
-      'Social selling',
-      'Pilotage du pipeline',
-      "Réponse aux appels d'offres",
-    ],
-    tools: ['Salesforce', 'HubSpot', 'Pipedrive', 'LinkedIn Sales Navigator', 'Lemlist', 'Excel'],
-    jobs: [
-      'Directeur commercial',
-      'Key account manager',
-      'Responsable des ventes',
-      'Business developer',
-      'Coach commercial',
-    ],
-    sectors: [
-      'Services aux entreprises',
-      'Industrie',
-      'Commerce et distribution',
-      'Banque et assurance',
-    ],
-  },
-  {
-    name: 'Management et leadership',
-    skills: [
-      'Leadership',
-      'Conduite du changement',
-      'Feedback',
-      'Délégation',
-      'Gestion des conflits',
-      'Entretiens annuels',
-      'Management à distance',
-      "Cohésion d'équipe",
-      'Prise de décision',
-    ],
-    tools: ['Notion', 'Microsoft Teams', 'Slack', 'Miro', 'Lucca', 'Asana'],
-    jobs: [
-      'Directrice des opérations',
-      'Manager de transition',
-      'Coach en leadership',
-      "Responsable d'équipe",
-      'Directeur général',
-    ],
-    sectors: [
-      'Industrie',
-      'Santé et médico-social',
-      'Services aux entreprises',
-      'Administration publique',
-      'BTP et construction',
-    ],
-  },
-  {
-    name: 'Ressources humaines',
-    skills: [
-      'Recrutement',
-      'GPEC',
-      'Droit social',
-      'Onboarding',
-      'Marque employeur',
-      'Paie',
-      'Entretiens professionnels',
-      'Plan de développement des compétences',
-      'QVCT',
-    ],
-    tools: ['Lucca', 'PayFit', 'Welcome to the Jungle', 'Workday', 'Excel', 'Indeed'],
-    jobs: [
-      'DRH',
-      'Responsable RH',
-      'Chargée de recrutement',
-      'Responsable formation',
-      'HR business partner',
-    ],
-    sectors: [
-      'Services aux entreprises',
-      'Santé et médico-social',
-      'Associations et ESS',
-      'Industrie',
-    ],
-  },
-  {
-    name: 'Finance et gestion',
-    skills: [
-      'Contrôle de gestion',
-      'Trésorerie',
-      'Budget prévisionnel',
-      'Analyse financière',
-      'Comptabilité',
-      'Business plan',
-      'Tableaux de bord',
-      'Levée de fonds',
-    ],
-    tools: ['Excel', 'Pennylane', 'Sage', 'Power BI', 'Agicap', 'QuickBooks'],
-    jobs: [
-      'Directeur administratif et financier',
-      'Contrôleuse de gestion',
-      'Expert-comptable',
-      'CFO à temps partagé',
-      'Analyste financier',
-    ],
-    sectors: ['Banque et assurance', 'Services aux entreprises', 'Immobilier', 'Industrie'],
-  },
-  {
-    name: 'Data et intelligence artificielle',
-    skills: [
-      'Python',
-      'SQL',
-      'Data visualisation',
-      'Machine learning',
-      'IA générative',
-      'Prompt engineering',
-      'Statistiques',
-      'Gouvernance des données',
-    ],
-    tools: ['Power BI', 'Tableau', 'Looker Studio', 'ChatGPT', 'Jupyter', 'BigQuery', 'dbt'],
-    jobs: [
-      'Data scientist',
-      'Data analyst',
-      'Responsable data',
-      'Consultante IA',
-      'Ingénieur machine learning',
-    ],
-    sectors: [
-      'Numérique',
-      'Banque et assurance',
-      'Énergie et environnement',
-      'Commerce et distribution',
-    ],
-  },
-  {
-    name: 'Développement web et no-code',
-    skills: [
-      'JavaScript',
-      'React',
-      'Développement web',
-      'No-code',
-      'Automatisation',
-      'API',
-      'Accessibilité numérique',
-      'Tests logiciels',
-    ],
-    tools: ['Webflow', 'Bubble', 'Zapier', 'Make', 'Figma', 'GitHub', 'WordPress', 'Airtable'],
-    jobs: [
-      'Développeuse full-stack',
-      'Lead développeur',
-      'Consultant no-code',
-      'CTO',
-      'Product engineer',
-    ],
-    sectors: ['Numérique', 'Culture et médias', 'Éducation et formation'],
-  },
-  {
-    name: 'Gestion de projet',
-    skills: [
-      'Méthodes agiles',
-      'Scrum',
-      'Planification',
-      'Gestion des risques',
-      'Pilotage budgétaire',
-      "Animation d'ateliers",
-      'Kanban',
-      'PMO',
-    ],
-    tools: ['Jira', 'Trello', 'Asana', 'Monday', 'MS Project', 'Notion', 'Miro'],
-    jobs: [
-      'Cheffe de projet',
-      'Scrum master',
-      'Product owner',
-      'Directeur de projet',
-      'Consultant PMO',
-    ],
-    sectors: [
-      'BTP et construction',
-      'Numérique',
-      'Énergie et environnement',
-      'Administration publique',
-    ],
-  },
-  {
-    name: 'Bureautique et outils collaboratifs',
-    skills: [
-      'Excel avancé',
-      'Tableaux croisés dynamiques',
-      'Macros VBA',
-      'PowerPoint',
-      'Travail collaboratif',
-      'Gestion documentaire',
-    ],
-    tools: [
-      'Excel',
-      'Word',
-      'PowerPoint',
-      'Google Workspace',
-      'Microsoft 365',
-      'SharePoint',
-      'Microsoft Teams',
-    ],
-    jobs: [
-      'Formatrice bureautique',
-      'Consultant Microsoft 365',
-      'Assistante de direction',
-      "Responsable des systèmes d'information",
-    ],
-    sectors: [
-      'Administration publique',
-      'Associations et ESS',
-      'Transport et logistique',
-      'Immobilier',
-    ],
-  },
-  {
-    name: 'Communication et prise de parole',
-    skills: [
-      'Prise de parole en public',
-      'Storytelling',
-      'Relations presse',
-      'Communication de crise',
-      'Communication interne',
-      'Media training',
-      'Rédaction',
-    ],
-    tools: ['Canva', 'PowerPoint', 'Adobe InDesign', 'Pitch', 'Prezi'],
-    jobs: [
-      'Directrice de la communication',
-      'Coach en prise de parole',
-      'Attaché de presse',
-      'Responsable communication interne',
-    ],
-    sectors: [
-      'Culture et médias',
-      'Administration publique',
-      'Associations et ESS',
-      'Santé et médico-social',
-    ],
-  },
-  {
-    name: 'Cybersécurité',
-    skills: [
-      'Sensibilisation au phishing',
-      'RGPD',
-      'Gestion des accès',
-      'Analyse de risques',
-      'ISO 27001',
-      'Sauvegardes',
-      "Gestion d'incidents",
-    ],
-    tools: ['Microsoft Defender', 'Bitwarden', 'Wireshark', 'CrowdStrike', 'Okta'],
-    jobs: [
-      'RSSI',
-      'Consultant cybersécurité',
-      'Analyste SOC',
-      'Déléguée à la protection des données',
-    ],
-    sectors: ['Numérique', 'Banque et assurance', 'Santé et médico-social', 'Industrie'],
-  },
-  {
-    name: 'Service et expérience client',
-    skills: [
-      'Relation client',
-      'Gestion des réclamations',
-      'Expérience client',
-      'Satisfaction client',
-      'Support omnicanal',
-      'Fidélisation',
-    ],
-    tools: ['Zendesk', 'Intercom', 'Freshdesk', 'Aircall', 'Salesforce'],
-    jobs: [
-      'Responsable service client',
-      'Customer success manager',
-      'Directrice expérience client',
-    ],
-    sectors: [
-      'Commerce et distribution',
-      'Hôtellerie et restauration',
-      'Banque et assurance',
-      'Transport et logistique',
-    ],
-  },
-  {
-    name: 'Logistique et achats',
-    skills: [
-      'Supply chain',
-      'Gestion des stocks',
-      'Achats',
-      'Négociation fournisseurs',
-      'Lean management',
-      'Prévision de la demande',
-      'Transport',
-    ],
-    tools: ['SAP', 'Excel', 'Odoo', 'Power BI', 'Shippingbo'],
-    jobs: ['Responsable logistique', 'Acheteuse', 'Directeur supply chain', 'Consultant lean'],
-    sectors: [
-      'Transport et logistique',
-      'Agroalimentaire',
-      'Industrie',
-      'Commerce et distribution',
-    ],
-  },
-  {
-    name: 'Design et UX',
-    skills: [
-      'UX design',
-      'UI design',
-      'Recherche utilisateur',
-      'Prototypage',
-      'Design system',
-      'Tests utilisateurs',
-      'Design thinking',
-    ],
-    tools: ['Figma', 'Adobe XD', 'Maze', 'Illustrator', 'Photoshop', 'Miro'],
-    jobs: ['UX designer', 'Directrice artistique', 'Product designer', 'UX researcher'],
-    sectors: ['Numérique', 'Culture et médias', 'Commerce et distribution'],
-  },
-  {
-    name: 'RSE et développement durable',
-    skills: [
-      'Bilan carbone',
-      'Stratégie RSE',
-      'Reporting extra-financier',
-      'Économie circulaire',
-      'Achats responsables',
-      'CSRD',
-    ],
-    tools: ['Excel', 'Sweep', 'Greenly', 'Power BI'],
-    jobs: ['Responsable RSE', 'Consultante climat', 'Chargé de développement durable'],
-    sectors: ['Énergie et environnement', 'Agroalimentaire', 'BTP et construction', 'Industrie'],
-  },
-];
-
-const ALL_SECTORS = [...new Set(DOMAINS.flatMap((d) => d.sectors))];
-const MARKETS = ['B2B', 'B2C', 'B2B2C', 'B2G'] as const;
-const PREVIOUS_JOBS = [
-  'Consultant',
-  'Chargée de mission',
-  'Chef de projet',
-  'Responsable de service',
-  'Formatrice',
-  'Analyste',
-  'Manager',
-];
 
 /** Lower-cases the first letter of a label unless it starts an acronym or a proper name (SEO, Python). */
 const KEEP_CASE = /^(?:[A-Z]{2,}|Python|React|JavaScript|Excel|PowerPoint|Scrum|Kanban|Lean|ISO)/;
@@ -514,10 +68,11 @@ const CLOSINGS = [
 ];
 
 // ---- generation -------------------------------------------------------------------------------
-function expert(index: number): SampleExpert {
+function expert(index: number): SampleExpert & { gender: Gender } {
   const id = `sample-${String(index + 1).padStart(3, '0')}`;
   const domain = DOMAINS[index % DOMAINS.length]!;
-  const firstname = pick(FIRST_NAMES);
+  const gender: Gender = chance(0.5) ? 'female' : 'male';
+  const firstname = pick(FIRST_NAMES[gender]);
   const years = int(4, 25);
   const skills = sample(domain.skills, int(3, Math.min(10, domain.skills.length)));
   const tools = sample(domain.tools, int(1, Math.min(6, domain.tools.length)));
@@ -526,10 +81,10 @@ function expert(index: number): SampleExpert {
   const isIndependent = chance(0.45);
   const hasCurrentJob = !chance(0.1);
   const experiences = [
-    ...(hasCurrentJob ? [{ isCurrentJob: true, jobTitle: pick(domain.jobs) }] : []),
+    ...(hasCurrentJob ? [{ isCurrentJob: true, jobTitle: pick(domain.jobs)[gender] }] : []),
     ...Array.from({ length: int(0, 2) }, () => ({
       isCurrentJob: false,
-      jobTitle: pick([...PREVIOUS_JOBS, ...domain.jobs]),
+      jobTitle: pick([...PREVIOUS_JOBS, ...domain.jobs])[gender],
     })),
   ];
   const management = chance(0.4);
@@ -544,6 +99,7 @@ function expert(index: number): SampleExpert {
     id,
     sample: true,
     firstname,
+    gender,
     expertise_name: domain.name,
     public_experiences: experiences,
     skills,
@@ -587,13 +143,14 @@ const SKIN = ['#f1c27d', '#e0ac69', '#c68642', '#8d5524', '#ffdbac', '#d2a679'];
 const CLOTHES = ['#1d4ed8', '#166534', '#92400e', '#9d174d', '#5b21b6', '#0f766e'];
 const HAIR = ['#2b1b12', '#4a2f1b', '#8b5a2b', '#1f1f1f', '#b8860b', '#5a3825'];
 
-function portrait(): string {
+/** A silhouette for the expert's gender: long hair for a woman, short hair for a man. */
+function portrait(gender: Gender): string {
   const bg = pick(BACKGROUNDS);
   const skin = pick(SKIN);
   const clothes = pick(CLOTHES);
   const hair = pick(HAIR);
-  const longHair = chance(0.5);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 160" width="160" height="160">
+  const longHair = gender === 'female';
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 160" width="160" height="160" data-gender="${gender}">
   <rect width="160" height="160" fill="${bg}"/>
   ${longHair ? `<path d="M42 78c0-30 16-48 38-48s38 18 38 48v44H42z" fill="${hair}"/>` : ''}
   <path d="M24 160c4-34 28-50 56-50s52 16 56 50z" fill="${clothes}"/>
@@ -608,7 +165,7 @@ const imagesDir = resolve(root, 'public/images/experts');
 mkdirSync(imagesDir, { recursive: true });
 for (const file of readdirSync(imagesDir))
   if (file.endsWith('.svg')) rmSync(resolve(imagesDir, file));
-for (const e of dataset.experts.slice(0, PORTRAITS))
-  writeFileSync(resolve(imagesDir, `${e.id}.svg`), portrait());
+for (const e of experts.slice(0, PORTRAITS))
+  writeFileSync(resolve(imagesDir, `${e.id}.svg`), portrait(e.gender));
 
 console.log(`${dataset.experts.length} sample experts, ${PORTRAITS} portraits written`);

@@ -29,6 +29,8 @@ test('search, filter and page through the sample directory', async ({ signedInPa
     page.getByText("Données d'exemple : les experts présentés ici sont fictifs."),
   ).toBeVisible();
   await expect(results(page).getByText(countText(dataset.experts.length))).toBeVisible();
+  // The headline states the directory's own size, in agreement with the count (issue 16 item 11).
+  await expect(page.getByText(`${dataset.experts.length} experts pour vous former`)).toBeVisible();
   await expect(cards(page)).toHaveCount(6);
 
   // Sample portraits (HEAD probe on /images/experts) for the first twelve, initials after.

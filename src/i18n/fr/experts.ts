@@ -2,7 +2,14 @@
 import { deName } from '@/domain/french-elision';
 export const experts = {
   title: 'Les experts',
-  subtitle: 'Plus de 800 experts pour vous former',
+  /** The directory's own size (« Plus de 800 experts » is the marketing claim, 02 §9; this headline
+   * sits above « N experts trouvés » and must agree with it); no number while unknown. */
+  subtitle: (count: number | null) =>
+    count === null
+      ? 'Des experts pour vous former'
+      : count === 1
+        ? '1 expert pour vous former'
+        : `${count.toLocaleString('fr-FR')} experts pour vous former`,
   searchPlaceholder: 'Rechercher un expert, une compétence, un outil...',
   searchLabel: 'Rechercher un expert',
   filters: 'Filtres',

@@ -7,6 +7,8 @@ export const sampleExpertSchema = z.object({
   id: z.string().min(1),
   sample: z.literal(true),
   firstname: z.string(),
+  /** Sample only: the first name, job titles and portrait agree with it (scripts/generate-experts.ts). */
+  gender: z.enum(['female', 'male']).optional(),
   expertise_name: z.string(),
   public_experiences: z.array(z.object({ isCurrentJob: z.boolean(), jobTitle: z.string() })),
   skills: z.array(z.string()),

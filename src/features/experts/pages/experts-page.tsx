@@ -7,6 +7,7 @@ import { useExpertSearchServices } from '@/lib/expert-search';
 import { ExpertFiltersPanel } from '../components/expert-filters';
 import { ExpertResultsList } from '../components/expert-results';
 import { useDirectoryParams } from '../hooks/use-directory-params';
+import { useDirectorySize } from '../hooks/use-directory-size';
 import { useExpertResults } from '../hooks/use-expert-results';
 import '../components/experts.css';
 
@@ -18,6 +19,12 @@ export function ExpertsPage() {
   const query = useDebouncedValue(text, EXPERT_SEARCH_DEBOUNCE_MS);
   const [filtersOpen, setFiltersOpen] = useState(Boolean(filters.sector || filters.market));
   const results = useExpertResults(search, query, filters);
+  const blank = !query.trim() && !filters.sector && !filters.market;
+  const directorySize = useDirectorySize(
+    search,
+    blank && results.status === 'ready' ? results.nbHits : null,
+    blank,
+  );
 
   // The debounced text goes to the URL (replace), so a reload keeps the search.
   useEffect(() => {
@@ -29,7 +36,7 @@ export function ExpertsPage() {
       <header className="page-header">
         <div>
           <h1 className="page-title">{fr.experts.title}</h1>
-          <p className="muted experts-subtitle">{fr.experts.subtitle}</p>
+          <p className="muted experts-subtitle">{fr.experts.subtitle(directorySize)}</p>
         </div>
       </header>
       {search.sample ? <p className="experts-sample-note">{fr.experts.sampleNote}</p> : null}
