@@ -312,6 +312,40 @@ describe('sync status (issue 4)', () => {
     expect(status).toHaveTextContent('Dernière synchronisation : le 2 mars à 10:15');
   });
 
+  // issue 16 item 10: until this tab's engine runs, an 'offline' persisted by the last session
+  // is stale; the engine's own 'offline' is shown.
+  it("does not flash 'Hors ligne' from the last session while the browser is online", async () => {
+    const lastSyncAt = Date.now() - 60_000;
+    await db.sync_state.put({
+      key: statusKey(USER.id),
+      value: { phase: 'offline', error: 'offline', lastSyncAt, nextRetryAt: null, progress: null },
+    });
+    renderRoutes(db, routes(), ['/dashboard']);
+    const status = screen.getByTestId('sync-status');
+    // once the persisted status is read (its last sync time is shown)…
+    await waitFor(() =>
+      expect(status).toHaveTextContent("Dernière synchronisation : aujourd'hui à"),
+    );
+    // …it says the first cycle is under way, not « Hors ligne »
+    expect(status).toHaveTextContent('Synchronisation…');
+    expect(status).not.toHaveTextContent('Hors ligne');
+
+    // This tab's engine starts and finds the server unreachable: now « Hors ligne » is true.
+    act(() => {
+      syncStatusStore.getState().attach(USER.id, db);
+      syncStatusStore.getState().setEngineStatus({
+        phase: 'offline',
+        error: 'offline',
+        lastSyncAt,
+        nextRetryAt: null,
+        progress: null,
+        leader: true,
+        pending: 0,
+      });
+    });
+    expect(status).toHaveTextContent('Hors ligne');
+  });
+
   it('shows the progress of a long pull reported by the engine of this tab', async () => {
     renderRoutes(db, routes(), ['/dashboard']);
     act(() => {

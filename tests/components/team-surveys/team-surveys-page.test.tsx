@@ -2,7 +2,7 @@
 // counts and per-department responses, 'Copier le lien', 'Clôturer' (active only, no reopening),
 // and the note on a survey that is not on the server yet.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LocalDb } from '@/db';
 import { TeamSurveysPage } from '@/features/team-surveys/pages/team-surveys-page';
@@ -17,6 +17,7 @@ beforeEach(async () => {
   window.localStorage.clear();
 });
 afterEach(async () => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   await dropDb(db);
 });
@@ -30,6 +31,13 @@ const renderPage = () =>
     ],
     '/team-survey',
   );
+
+function goOffline() {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  act(() => {
+    window.dispatchEvent(new Event('offline'));
+  });
+}
 
 describe('team surveys list', () => {
   it('shows the empty state, then creates a survey through the modal (name required)', async () => {
@@ -66,9 +74,13 @@ describe('team surveys list', () => {
       sync_version: 0,
     });
     expect(await db.outbox.count()).toBe(1);
-    // created on this device only: the link will work once synchronised
+    // created on this device only: the link will work once synchronised. Online it usually is
+    // within a second, so the note waits (issue 16 item 10: no flash); offline it shows at once.
     const link = within(card).getByRole('textbox', { name: 'Lien du sondage' });
     expect(link).toHaveValue(`${window.location.origin}/survey/${rows[0]!.id}`);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(within(card).queryByText(/pas encore synchronisé/)).not.toBeInTheDocument();
+    goOffline();
     await waitFor(() => expect(link).toHaveAccessibleDescription(/pas encore synchronisé/));
   });
 
@@ -140,7 +152,11 @@ describe('team surveys list', () => {
     expect(
       within(card).queryByRole('textbox', { name: 'Lien du sondage' }),
     ).not.toBeInTheDocument();
-    expect(within(card).getByText(/Clôture en attente de synchronisation/)).toBeInTheDocument();
+    expect(within(card).queryByText(/Clôture en attente/)).not.toBeInTheDocument();
+    goOffline();
+    expect(
+      await within(card).findByText(/Clôture en attente de synchronisation/),
+    ).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: /Voir les résultats/ })).toBeInTheDocument();
   });
 });

@@ -12,6 +12,8 @@ import {
   type TeamSurveyResponseRow,
   type TeamSurveyRow,
 } from '@/db';
+import { usePendingNotice } from '@/hooks/use-after-grace';
+import { useOnlineStatus } from '@/hooks/use-online-status';
 import { fr } from '@/i18n/fr';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -47,7 +49,10 @@ export function SurveyCard({ survey, responses, ownerId }: Props) {
   const link = buildSurveyLink(window.location.origin, survey.id);
   const latest = latestResponseAt(responses);
   const perDepartment = responsesPerDepartment(responses);
-  const notOnServer = syncState === 'pending' && survey.sync_version === 0;
+  const online = useOnlineStatus();
+  // « pas encore synchronisé » is not flashed for a survey synchronised a second later.
+  const showPending = usePendingNotice(syncState === 'pending', online);
+  const notOnServer = showPending && survey.sync_version === 0;
 
   const copy = async () => {
     if (await copyText(link, linkRef.current)) toast.success(fr.teamSurveys.toasts.linkCopied);
@@ -120,7 +125,7 @@ export function SurveyCard({ survey, responses, ownerId }: Props) {
             </p>
           ) : null}
         </div>
-      ) : syncState === 'pending' && survey.sync_version > 0 ? (
+      ) : showPending && survey.sync_version > 0 ? (
         <p className="survey-card-note">{t.closePending}</p>
       ) : null}
       <div className="survey-card-actions">
