@@ -105,4 +105,14 @@ if (
   }
 }
 process.env.BF_PREBUILT_FUNCTIONS = functionsOut;
+// Node 20 is supported (CI runs it; README « Node.js version »). @supabase/supabase-js, loaded by
+// the backend, warns on it at every start that its future versions will need Node 22: the warning
+// is true, so it stays, with what it means for this product printed just before it.
+if (Number(process.versions.node.split('.')[0]) < 22) {
+  console.log(
+    `Node.js ${process.version} : pris en charge par Budget Formation (testé en CI). L'avertissement de ` +
+      '@supabase/supabase-js qui suit annonce que ses prochaines versions exigeront Node.js 22 : ' +
+      'installez Node.js 22 pour suivre ses mises à jour (README, « Node.js version »).',
+  );
+}
 await import(pathToFileURL(out).href);
