@@ -11,6 +11,7 @@ import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { createUserWithCompany, serviceClient, type TestUser } from './support/backend';
 import { expect, expectNoA11yViolations, injectSession, test } from './support/fixtures';
+import { expectSynced } from './support/sync-status';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -76,7 +77,7 @@ test('the service worker controls the page and every signed-in screen reopens of
   await page.goto('/dashboard');
   await waitForServiceWorkerControl(page);
   // The local store has the user's data before the network goes away.
-  await expect(syncStatus(page)).toContainText('Synchronisé', { timeout: 30_000 });
+  await expectSynced(syncStatus(page), { timeout: 30_000 });
   await page.goto(`/survey-results/${surveyId}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -160,7 +161,10 @@ test('offline training plan: edits and a CSV export with no network; each edit r
     .getByRole('textbox', { name: /Description et objectifs/ })
     .fill('Prévenir les risques sur les chantiers');
   await page.getByRole('radio', { name: 'Présentiel' }).check();
-  await page.getByRole('button', { name: 'Saisir la durée et le budget moi-même' }).click();
+  // Offline, no estimate: the form says so and shows the duration and budget fields at once.
+  await expect(
+    page.getByRole('status').filter({ hasText: /Estimation indisponible hors ligne/ }),
+  ).toBeVisible();
   await page.getByRole('spinbutton', { name: /Durée \(heures\)/ }).fill('7');
   await page.getByRole('spinbutton', { name: /Budget/ }).fill('900');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
@@ -192,7 +196,7 @@ test('offline training plan: edits and a CSV export with no network; each edit r
 
   // Back online: every edit reaches the server, exactly once.
   await context.setOffline(false);
-  await expect(syncStatus(page)).toContainText('Synchronisé', { timeout: 30_000 });
+  await expectSynced(syncStatus(page), { timeout: 30_000 });
   const rows = await serverTraining(user.id);
   expect(rows).toHaveLength(3);
   expect(rows.filter((r) => r.topic === 'Sécurité au travail')).toHaveLength(1);
@@ -261,7 +265,7 @@ test('after a new build, "Nouvelle version disponible" waits for unsent changes 
 
   // Nothing reloads by itself.
   await context.setOffline(false);
-  await expect(syncStatus(page)).toContainText('Synchronisé', { timeout: 30_000 });
+  await expectSynced(syncStatus(page), { timeout: 30_000 });
   await expect(prompt.getByRole('button', { name: 'Mettre à jour' })).toBeEnabled();
   expect(
     await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),

@@ -2,6 +2,7 @@
 // password changed, offline input kept; axe with the modal open.
 import { test, expect, expectNoA11yViolations } from './support/fixtures';
 import { anonClient, mailboxFor, serviceClient, uniqueEmail } from './support/backend';
+import { expectSynced } from './support/sync-status';
 
 const profileName = async (id: string) =>
   (
@@ -17,7 +18,7 @@ test('change settings: a wrong current password is refused, then name, phone and
   user,
 }) => {
   await page.goto('/dashboard/companies');
-  await expect(page.getByTestId('sync-status')).toContainText('Synchronisé');
+  await expectSynced(page.getByTestId('sync-status'));
   await page.getByRole('button', { name: 'Paramètres' }).click();
   const dialog = page.getByRole('dialog', { name: 'Paramètres du compte' });
   await expect(dialog.getByLabel('Nom complet')).toHaveValue('Camille Martin');
@@ -57,7 +58,7 @@ test('offline: the modal says a connection is needed and keeps what was typed', 
   context,
 }) => {
   await page.goto('/dashboard/companies');
-  await expect(page.getByTestId('sync-status')).toContainText('Synchronisé');
+  await expectSynced(page.getByTestId('sync-status'));
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Paramètres' }).click();
   const dialog = page.getByRole('dialog', { name: 'Paramètres du compte' });
@@ -79,7 +80,7 @@ test('offline on a phone: « Enregistrer » answers where the user is looking (i
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/dashboard/companies');
-  await expect(page.getByTestId('sync-status')).toContainText('Synchronisé');
+  await expectSynced(page.getByTestId('sync-status'));
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('button', { name: 'Paramètres' }).click();

@@ -10,6 +10,7 @@ import {
   type TestUser,
 } from './support/backend';
 import { DEFAULT_RDV_IDCC_LIST } from '../../src/domain/opco';
+import { expectSynced } from './support/sync-status';
 
 const ELIGIBLE_IDCC = DEFAULT_RDV_IDCC_LIST[0]!;
 
@@ -74,7 +75,7 @@ test('switch companies: the current one drives Prendre RDV and survives a reload
 
   // pulled from the server; the newest is current
   await expect(switcher(page)).toHaveAccessibleName(/entreprise sélectionnée : Bêta Industrie/);
-  await expect(syncStatus(page)).toContainText('Synchronisé');
+  await expectSynced(syncStatus(page));
   await expect(mainNav(page).getByRole('link')).toHaveText([
     'Mon budget',
     'Trouver ma formation',
@@ -118,7 +119,7 @@ test('mobile: a menu button opens the navigation drawer; Escape closes it', asyn
   await injectSession(page, user);
   await page.goto('/dashboard/companies');
   const header = page.getByRole('banner');
-  await expect(header.getByTestId('sync-status')).toContainText('Synchronisé');
+  await expectSynced(header.getByTestId('sync-status'));
   await expect(mainNav(page)).toHaveCount(0);
   const menu = header.getByRole('button', { name: 'Menu' });
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
@@ -148,7 +149,7 @@ test('offline: the status says so, a change waits in the outbox, sign-out warns;
   const user = await userWithCompanies(alpha, beta);
   await injectSession(page, user);
   await page.goto('/dashboard/companies');
-  await expect(syncStatus(page)).toContainText('Synchronisé');
+  await expectSynced(syncStatus(page));
   await expect(syncStatus(page)).toContainText("Dernière synchronisation : aujourd'hui à");
 
   await context.setOffline(true);
@@ -169,7 +170,7 @@ test('offline: the status says so, a change waits in the outbox, sign-out warns;
   await warning.getByRole('button', { name: 'Annuler' }).click();
 
   await context.setOffline(false);
-  await expect(syncStatus(page)).toContainText('Synchronisé');
+  await expectSynced(syncStatus(page));
   await expect
     .poll(
       async () =>
@@ -193,7 +194,7 @@ test('delete versus edit: the deletion is applied and the other device’s edit 
   const user = await userWithCompanies(alpha, beta);
   await injectSession(page, user);
   await page.goto('/dashboard/companies');
-  await expect(syncStatus(page)).toContainText('Synchronisé');
+  await expectSynced(syncStatus(page));
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Supprimer Alpha Conseil' }).click();
@@ -248,11 +249,11 @@ test('a session that cannot be renewed: the change is kept, the user is asked to
   const user = await userWithCompanies(alpha, beta);
   await injectSession(page, user);
   await page.goto('/dashboard/companies');
-  await expect(syncStatus(page)).toContainText('Synchronisé');
+  await expectSynced(syncStatus(page));
   // the page is under the service worker's control, so it reopens offline
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await expect(syncStatus(page)).toContainText('Synchronisé');
+  await expectSynced(syncStatus(page));
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Supprimer Alpha Conseil' }).click();
