@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import type { LocalDb } from '@/db';
 import { fr } from '@/i18n/fr';
+import { SYNC_NOTICE_GRACE_MS } from '@/hooks/use-after-grace';
 import {
   addCompany,
   addRequests,
@@ -23,6 +24,7 @@ beforeEach(() => {
   signIn();
 });
 afterEach(async () => {
+  vi.restoreAllMocks();
   toast.dismiss();
   db.close();
   await db.delete();
@@ -108,7 +110,33 @@ describe('training plan (02 §2.15)', () => {
     expect(
       within(card).getByRole('combobox', { name: t.card.statusLabel('Excel avancé') }),
     ).toHaveValue('to_organize');
-    expect(await within(card).findByText(t.card.syncPending)).toBeInTheDocument();
+  });
+
+  it('a request not on the server yet: marked at once offline (issue 16 item 10)', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await addRequests(db, [request({ topic: 'Excel avancé' })]);
+    renderAt(db, '/training-plan');
+    const card = await screen.findByRole('article', { name: 'Excel avancé' });
+    // Before the online grace would end: no wait offline, where the change will not leave soon.
+    expect(
+      await within(card).findByText(t.card.syncPending, {}, { timeout: SYNC_NOTICE_GRACE_MS / 2 }),
+    ).toBeInTheDocument();
+  });
+
+  it('online, no « En attente de synchronisation » flash: marked only once the wait lasts (issue 16 item 10)', async () => {
+    await addRequests(db, [request({ topic: 'Excel avancé' })]);
+    renderAt(db, '/training-plan');
+    const card = await screen.findByRole('article', { name: 'Excel avancé' });
+    // A second after the render, when the row's pending state is long known: still no notice.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(within(card).queryByText(t.card.syncPending)).toBeNull();
+    expect(
+      await within(card).findByText(
+        t.card.syncPending,
+        {},
+        { timeout: SYNC_NOTICE_GRACE_MS + 5_000 },
+      ),
+    ).toBeInTheDocument();
   });
 
   it('filters by employee name or topic (accents ignored) and by status, in a collapsible panel', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createRepositories, type SurveyResponseRow } from '@/db';
+import { SYNC_NOTICE_GRACE_MS } from '@/hooks/use-after-grace';
 import type * as DbModule from '@/db';
 import { addCurrentCompany, freshDb, renderPages, signIn, SIRET_CURRENT, USER_ID } from './harness';
 
@@ -91,6 +92,7 @@ describe('RequestsPage (02 §2.8)', () => {
   });
 
   it("marks a request not yet on the server, with 'En attente' as its status", async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await createRepositories(db).createUnlockRequest(USER_ID, {
       company_siret: SIRET_CURRENT,
       company_name: 'Société Courante',
@@ -105,6 +107,29 @@ describe('RequestsPage (02 §2.8)', () => {
     expect(await within(card).findByText("En attente d'envoi")).toBeInTheDocument();
     await db.outbox.clear();
     await waitFor(() => expect(within(card).queryByText("En attente d'envoi")).toBeNull());
+  });
+
+  it("online, no « En attente d'envoi » flash: shown only once the wait lasts (issue 16 item 10)", async () => {
+    await createRepositories(db).createUnlockRequest(USER_ID, {
+      company_siret: SIRET_CURRENT,
+      company_name: 'Société Courante',
+      objective: 'Renforcer le management et la cohésion',
+      target: 'Managers et encadrants',
+      topics: ['Management et leadership'],
+      rhythm: 'Chaque semaine',
+    });
+    renderPages(db, { pathname: '/requests' });
+    const card = await screen.findByRole('article');
+    // A second after the render, when the row's pending state is long known: still no notice.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(within(card).queryByText("En attente d'envoi")).toBeNull();
+    expect(
+      await within(card).findByText(
+        "En attente d'envoi",
+        {},
+        { timeout: SYNC_NOTICE_GRACE_MS + 5_000 },
+      ),
+    ).toBeInTheDocument();
   });
 
   it("'Nouvelle demande' opens the form for the current company", async () => {

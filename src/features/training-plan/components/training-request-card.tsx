@@ -1,6 +1,8 @@
 import { memo, useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { useRowSyncState } from '@/db';
+import { usePendingNotice } from '@/hooks/use-after-grace';
+import { useOnlineStatus } from '@/hooks/use-online-status';
 import { formatLongDate } from '@/domain/dates';
 import { businessImpactLabel, type TrainingRequestStatus } from '@/domain/labels';
 import { formatLabel } from '@/domain/training';
@@ -26,6 +28,8 @@ export const TrainingRequestCard = memo(function TrainingRequestCard({
   const t = fr.trainingPlan.card;
   const titleId = useId();
   const sync = useRowSyncState('training_requests', row.id);
+  // Online, a new or changed request is usually on the server within a second: no flash.
+  const showPending = usePendingNotice(sync === 'pending', useOnlineStatus());
   const meta = [
     { key: 'format', label: t.format, value: formatLabel(row.format) },
     { key: 'duration', label: t.duration, value: fr.trainingPlan.hours(row.duration) },
@@ -75,7 +79,7 @@ export const TrainingRequestCard = memo(function TrainingRequestCard({
             </option>
           ))}
         </select>
-        {sync === 'pending' ? <Badge tone="warning">{t.syncPending}</Badge> : null}
+        {showPending ? <Badge tone="warning">{t.syncPending}</Badge> : null}
         {sync === 'conflict' || sync === 'refused' ? (
           <Badge tone="danger">{t.syncIssue}</Badge>
         ) : null}

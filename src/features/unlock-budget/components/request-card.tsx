@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { SurveyResponseRow } from '@/db';
 import { useRowSyncState } from '@/db';
+import { usePendingNotice } from '@/hooks/use-after-grace';
+import { useOnlineStatus } from '@/hooks/use-online-status';
 import { fr } from '@/i18n/fr';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { formatLongDate } from '@/domain/dates';
@@ -19,6 +21,8 @@ const STATUS_TONES: Record<string, BadgeTone> = {
 export function RequestCard({ request }: { request: SurveyResponseRow }) {
   const t = fr.requests;
   const sync = useRowSyncState('survey_responses', request.id);
+  // Online, a request just sent is usually on the server within a second: no flash.
+  const showPending = usePendingNotice(sync === 'pending', useOnlineStatus());
   const date = formatLongDate(request.created_at);
   const titleId = `request-${request.id}`;
   const fields: Array<[string, ReactNode]> = [];
@@ -46,7 +50,7 @@ export function RequestCard({ request }: { request: SurveyResponseRow }) {
             <span className="visually-hidden">{t.status} : </span>
             {unlockRequestStatusLabel(request.status)}
           </Badge>
-          {sync === 'pending' ? <Badge tone="info">{t.sync.pending}</Badge> : null}
+          {showPending ? <Badge tone="info">{t.sync.pending}</Badge> : null}
           {sync === 'refused' ? <Badge tone="danger">{t.sync.refused}</Badge> : null}
         </div>
       </div>
