@@ -9,6 +9,8 @@ import { pwa } from './vite.pwa';
 import { prerenderFirstScreen } from './vite.prerender';
 // The typeface's file, preloaded by every page.
 import { preloadFont } from './vite.fonts';
+// Classic zod's core apart from zod/mini's (see the file).
+import { zodClassicApart } from './vite.zod';
 
 /**
  * Two pages: the app (index.html) and the respondent's public survey (survey.html, a lean entry
@@ -36,7 +38,14 @@ function surveyEntry(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), pwa(), surveyEntry(), preloadFont(), prerenderFirstScreen()],
+  plugins: [
+    zodClassicApart(),
+    react(),
+    pwa(),
+    surveyEntry(),
+    preloadFont(),
+    prerenderFirstScreen(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -47,6 +56,35 @@ export default defineConfig({
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         survey: fileURLToPath(new URL('./survey.html', import.meta.url)),
+      },
+      // Fewer, larger files on the first paint (the respondent on a weak connection pays a request
+      // and a gzip dictionary per file): what both pages need first (React, zod/mini's core, the
+      // configuration and the shared strings) is one chunk; the survey's own modules another; the
+      // small form helpers the survey shares with the app's pages a third. Measured by
+      // `npm run bench:bundle` (survey page 103.5 → 92.8 KB gzip with vite.zod.ts, initial JS
+      // 127.4 → 118.2).
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'shared',
+              test: /node_modules[\\/](react|react-dom|scheduler|zod)[\\/]|virtual:pwa-register|rolldown[\\/]runtime|vite[\\/]preload-helper|src[\\/](components[\\/]ui[\\/]spinner|i18n[\\/]fr[\\/](app|common|routes)|lib[\\/](busy-retry|config))\.|sync[\\/](backoff|errors)\./,
+              tags: ['$initial'],
+            },
+            {
+              name: 'public-survey',
+              test: /src[\\/](features[\\/]public-survey[\\/]|db[\\/](respondent-store|survey-device-store)\.|domain[\\/](public-survey-|schemas[\\/]public-survey-steps\.)|i18n[\\/]fr[\\/]public-survey\.)/,
+              tags: ['$initial'],
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'forms',
+              test: /src[\\/](components[\\/]ui[\\/](button|field)\.|domain[\\/](labels|schemas[\\/]field-errors)\.|i18n[\\/]fr[\\/]validation\.|lib[\\/]http\.|db[\\/]errors\.|hooks[\\/]use-online-status\.)/,
+              tags: ['$initial'],
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
       },
     },
   },
