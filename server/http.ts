@@ -62,7 +62,15 @@ export function cors(origins: readonly string[]): MiddlewareHandler {
     await next();
     if (ok) {
       c.res.headers.set('access-control-allow-origin', origin);
-      c.res.headers.set('access-control-expose-headers', 'Retry-After');
+      // Added to what the route exposes (the registry's X-Data-Source), never in its place.
+      const exposed = c.res.headers.get('access-control-expose-headers');
+      const names = exposed ? exposed.split(',').map((h) => h.trim().toLowerCase()) : [];
+      if (!names.includes('retry-after')) {
+        c.res.headers.set(
+          'access-control-expose-headers',
+          exposed ? `${exposed}, Retry-After` : 'Retry-After',
+        );
+      }
       c.res.headers.append('vary', 'Origin');
     }
   };

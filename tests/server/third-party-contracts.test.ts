@@ -336,6 +336,19 @@ describe('budget API', () => {
     });
     expect(auth.headers.get('access-control-allow-origin')).toBeTruthy();
   });
+
+  it("the registry's X-Data-Source is readable by the app's origin, with Retry-After", async () => {
+    // The app (another origin) labels sample companies from this header: CORS must expose it.
+    const res = await fetch(`${backend.url}/registry/v2?q=boulangerie`, {
+      headers: { origin: 'http://127.0.0.1:4173', apikey: backend.anonKey },
+    });
+    expect(res.headers.get('x-data-source')).toBe('sample');
+    const exposed = (res.headers.get('access-control-expose-headers') ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase());
+    expect(exposed).toContain('x-data-source');
+    expect(exposed).toContain('retry-after');
+  });
 });
 
 describe('company registry (v2 suggestions)', () => {
