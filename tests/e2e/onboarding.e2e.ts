@@ -193,7 +193,8 @@ test('a referral link records the referral with status registered', async ({ pag
   const ref = new URL(link).searchParams.get('ref')!;
   await page.goto(link.replace('http://127.0.0.1:4173', ''));
   await expect(page).toHaveURL(/\/rechercher-entreprise\?ref=/);
-  expect(await page.evaluate(() => localStorage.getItem('referralId'))).toBe(ref);
+  // The prerendered step 1 shows before the JavaScript that keeps the ref: wait for it.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('referralId'))).toBe(ref);
   await searchAndPick(page, SAMPLE.altea.siret, SAMPLE.altea.name);
   await chooseBand(page, '50 à 299 salariés');
   await page.getByRole('button', { name: 'Continuer' }).click();
