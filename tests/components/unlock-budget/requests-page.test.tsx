@@ -91,9 +91,9 @@ describe('RequestsPage (02 §2.8)', () => {
     expect(screen.queryByText("En attente d'envoi")).toBeNull();
   });
 
-  it("marks a request not yet on the server, with 'En attente' as its status", async () => {
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    await createRepositories(db).createUnlockRequest(USER_ID, {
+  /** A request made on this device, waiting in the outbox. */
+  const createPendingRequest = () =>
+    createRepositories(db).createUnlockRequest(USER_ID, {
       company_siret: SIRET_CURRENT,
       company_name: 'Société Courante',
       objective: 'Renforcer le management et la cohésion',
@@ -101,6 +101,10 @@ describe('RequestsPage (02 §2.8)', () => {
       topics: ['Management et leadership'],
       rhythm: 'Chaque semaine',
     });
+
+  it("marks a request not yet on the server, with 'En attente' as its status", async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await createPendingRequest();
     renderPages(db, { pathname: '/requests' });
     const card = await screen.findByRole('article');
     expect(card).toHaveTextContent('Statut : En attente');
@@ -110,14 +114,7 @@ describe('RequestsPage (02 §2.8)', () => {
   });
 
   it("online, no « En attente d'envoi » flash: shown only once the wait lasts (issue 16 item 10)", async () => {
-    await createRepositories(db).createUnlockRequest(USER_ID, {
-      company_siret: SIRET_CURRENT,
-      company_name: 'Société Courante',
-      objective: 'Renforcer le management et la cohésion',
-      target: 'Managers et encadrants',
-      topics: ['Management et leadership'],
-      rhythm: 'Chaque semaine',
-    });
+    await createPendingRequest();
     renderPages(db, { pathname: '/requests' });
     const card = await screen.findByRole('article');
     // A second after the render, when the row's pending state is long known: still no notice.
