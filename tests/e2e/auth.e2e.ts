@@ -49,9 +49,11 @@ test('login: validation, wrong password, links to the search, then success and l
   await page.evaluate(() => localStorage.setItem('selectedCompany', '{"x":1}'));
   await page.getByRole('button', { name: 'Se déconnecter' }).first().click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(
-    await page.evaluate(() => Object.keys(localStorage).filter((k) => !k.startsWith('workbox'))),
-  ).toEqual([]);
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(localStorage).filter((k) => !k.startsWith('workbox'))),
+    )
+    .toEqual([]);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Mot de passe').fill(user.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();

@@ -177,7 +177,7 @@ export async function getAccessToken(): Promise<string | null> {
 /**
  * Logout (01 §4, 02 §4): clears all local storage, signs out, then the caller goes to /login.
  * With no session (or offline), local storage is still cleared. `beforeClear` lets the caller
- * clear other local data (IndexedDB) first.
+ * clear other local data (IndexedDB) before the auth store empties.
  */
 export async function signOutEverywhere(
   beforeClear?: () => Promise<void>,
@@ -190,12 +190,14 @@ export async function signOutEverywhere(
   } catch (error) {
     result = fail(error);
   }
-  if (beforeClear) await beforeClear();
+  // Right after the session ends, before anything that waits on IndexedDB: the guarded routes
+  // already show /login on SIGNED_OUT, and what they show must not still hold the last user's keys.
   try {
     window.localStorage.clear();
   } catch {
     // storage unavailable: nothing to clear
   }
+  if (beforeClear) await beforeClear();
   authStore.setUser(null);
   return result;
 }
