@@ -30,12 +30,12 @@ export function teamSurveysRepository(db: LocalDb, opts: WriteOptions = {}) {
       ownerId: string,
       surveyId: string,
     ): Promise<TeamSurveyResponseRow[]> {
+      // Forward range (one getAll, see liveRows), newest first in memory.
       const all = await db.team_survey_responses
         .where('[survey_id+created_at]')
         .between([surveyId, ''], [surveyId, '\uffff'])
-        .reverse()
         .toArray();
-      return all.filter((r) => !r.deleted_at && r.company_id === ownerId);
+      return all.filter((r) => !r.deleted_at && r.company_id === ownerId).reverse();
     },
   };
 }
