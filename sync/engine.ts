@@ -23,9 +23,12 @@ import type {
 import type { PokePort } from './poke';
 import { PokeListener } from './poke-listener';
 import {
+  cursorsAfterPages,
   resolveAnswer,
+  sameCursors,
   SYNC_TABLES,
   type Cursors,
+  type PullResponse,
   type Mutation,
   type MutationResult,
   type SyncTable,
@@ -375,11 +378,24 @@ export class SyncEngine {
     const cursors: Cursors = {};
     for (const table of this.#opts.tables) cursors[table] = await this.#store.getCursor(table);
     let done = 0;
+    const request = (at: Cursors) => {
+      this.stats.pullRequests++;
+      return this.#remote.pull(ctx, { ...at }, this.#opts.pullPageSize);
+    };
+    let next = request(cursors);
     // Until the server says nothing more follows (or, from an older server, a response without
     // rows: a short page is not the end, servers cap page sizes).
     for (;;) {
-      this.stats.pullRequests++;
-      const { pages, more } = await this.#remote.pull(ctx, cursors, this.#opts.pullPageSize);
+      const { pages, more } = await next;
+      // Pipelined: the next page is asked for from the positions this page ends at while this one
+      // is written to the local store, so the server's work and the device's overlap. If the store
+      // ends a table elsewhere (an unreadable row), that answer is dropped and asked for again.
+      const expected = more === false ? null : cursorsAfterPages(cursors, pages, this.#opts.tables);
+      let prefetch: Promise<PullResponse> | null = null;
+      if (expected) {
+        prefetch = request(expected);
+        prefetch.catch(() => undefined); // awaited below, or dropped if this page fails
+      }
       let received = 0;
       for (const table of this.#opts.tables) {
         const page = pages[table];
@@ -392,6 +408,7 @@ export class SyncEngine {
         cursors[table] = result.cursor;
       }
       if (received === 0 || more === false) break;
+      next = prefetch && sameCursors(expected!, cursors) ? prefetch : request(cursors);
       // Every page updates this tab; other tabs get the progress at most once a second.
       const now = this.#env.now();
       const persist = now - this.#progressPersistedAt >= 1_000;

@@ -145,6 +145,40 @@ export function compareCursor(a: Cursor, b: Cursor): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
+/**
+ * Where each table's pull stands once `pages` are applied: at its page's last row. Null when no
+ * page has a row, or a last row has no readable position (the local store decides then).
+ */
+export function cursorsAfterPages(
+  cursors: Cursors,
+  pages: PullResponse['pages'],
+  tables: readonly SyncTable[],
+): Cursors | null {
+  const next: Cursors = { ...cursors };
+  let rows = 0;
+  for (const table of tables) {
+    const page = pages[table]?.rows;
+    if (!page || page.length === 0) continue;
+    rows += page.length;
+    const last = page[page.length - 1];
+    if (typeof last !== 'object' || last === null) return null;
+    const at = cursorAfter(last);
+    if (!Number.isSafeInteger(at.version) || at.version < 0 || at.id === '') return null;
+    next[table] = at;
+  }
+  return rows === 0 ? null : next;
+}
+
+export function sameCursors(a: Cursors, b: Cursors): boolean {
+  const tables = new Set([...Object.keys(a), ...Object.keys(b)] as SyncTable[]);
+  for (const t of tables) {
+    const x = a[t];
+    const y = b[t];
+    if (!x || !y ? x !== y : compareCursor(x, y) !== 0) return false;
+  }
+  return true;
+}
+
 /** Unwraps a duplicate answer into the first result (exactly-once: same effect, same answer). */
 export function resolveAnswer(answer: PushAnswer): MutationResult {
   return answer.status === 'duplicate' ? { ...answer.first, id: answer.id } : answer;

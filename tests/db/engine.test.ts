@@ -104,6 +104,102 @@ describe('engine with the in-memory server', () => {
     expect(engine.stats.pullRequests).toBe(3);
   });
 
+  it('pipelines the pull: the next page is asked for while this one is written locally', async () => {
+    const { server, user, token } = setup();
+    for (let i = 0; i < 7; i++)
+      server.adminUpsert('team_surveys', {
+        id: uuid(),
+        company_id: user,
+        name: `S${i}`,
+        status: 'active',
+      });
+    const a = newDevice();
+    const events: string[] = [];
+    const remote = fakeRemote(server);
+    const { engine } = track(
+      newEngine(
+        a,
+        user,
+        {
+          ...remote,
+          pull: (ctx, cursors, limit) => {
+            events.push('request');
+            return remote.pull(ctx, cursors, limit);
+          },
+        },
+        {
+          token: () => token,
+          options: { pullPageSize: 3 },
+          store: (store) => ({
+            ...store,
+            async applyPullPage(table, rows) {
+              events.push('apply');
+              await new Promise((r) => setTimeout(r, 20));
+              const result = await store.applyPullPage(table, rows);
+              events.push('applied');
+              return result;
+            },
+          }),
+        },
+      ),
+    );
+    engine.start();
+    await until(() => engine.isLeader, 'leadership');
+    await engine.idle();
+    expect(await a.db.team_surveys.count()).toBe(7);
+    // 8 rows (profile + 7 surveys) in pages of 3: 3 requests, each of the last two sent before
+    // the page before it was written (no request after the last page: the server said so).
+    expect(engine.stats.pullRequests).toBe(3);
+    expect(events.slice(0, 3)).toEqual(['request', 'request', 'apply']);
+    expect(events.filter((e) => e === 'request')).toHaveLength(3);
+    expect(events.lastIndexOf('request')).toBeLessThan(events.lastIndexOf('applied'));
+  });
+
+  it('a pipelined page is dropped when the local store ends the page elsewhere: asked again from there', async () => {
+    const { server, user, token } = setup();
+    const ids = Array.from({ length: 6 }, () => uuid());
+    for (const id of ids)
+      server.adminUpsert('team_surveys', { id, company_id: user, name: 'S', status: 'active' });
+    const a = newDevice();
+    const asked: string[] = [];
+    const remote = fakeRemote(server);
+    let shortened = false;
+    const { engine } = track(
+      newEngine(
+        a,
+        user,
+        {
+          ...remote,
+          pull: (ctx, cursors, limit) => {
+            asked.push(cursors.team_surveys?.id ?? '');
+            return remote.pull(ctx, cursors, limit);
+          },
+        },
+        {
+          token: () => token,
+          options: { pullPageSize: 4, tables: ['team_surveys'] },
+          store: (store) => ({
+            ...store,
+            // The first page is kept only up to its second-to-last row (as a store that stopped
+            // short would): the pull must go on from there, not from the prefetched position.
+            async applyPullPage(table, rows) {
+              if (shortened) return store.applyPullPage(table, rows);
+              shortened = true;
+              return store.applyPullPage(table, rows.slice(0, -1));
+            },
+          }),
+        },
+      ),
+    );
+    engine.start();
+    await until(() => engine.isLeader, 'leadership');
+    await engine.idle();
+    expect(await a.db.team_surveys.count()).toBe(6);
+    // Rows come in the order they were written (sync_version). Asked from the start, then
+    // (pipelined) after row 4, dropped; asked again after row 3.
+    expect(asked.slice(0, 3)).toEqual(['00000000-0000-0000-0000-000000000000', ids[3], ids[2]]);
+  });
+
   it('retries a failed push on its own, with backoff, without a new write', async () => {
     const { server, user, token } = setup();
     const dev = newDevice();

@@ -8,6 +8,7 @@ import {
   soleLeader,
   SyncEngine,
   type LeaderPort,
+  type LocalStorePort,
   type PokePort,
   type RemotePort,
   type SyncEngineOptions,
@@ -44,11 +45,14 @@ export function newEngine(
     leader?: LeaderPort;
     poke?: PokePort;
     options?: Partial<SyncEngineOptions>;
+    /** Wraps the device's local store (to observe or slow it down). */
+    store?: (store: LocalStorePort) => LocalStorePort;
   } = {},
 ) {
   const env = opts.env ?? manualEnv();
+  const store = createLocalStore(device.db, userId);
   const engine = new SyncEngine({
-    store: createLocalStore(device.db, userId),
+    store: opts.store ? opts.store(store) : store,
     remote,
     env,
     leader: opts.leader ?? soleLeader,
