@@ -43,8 +43,10 @@ import { Registrations } from './auth/registration';
 import { AuthThrottle } from './auth/throttle';
 import { startRealtime, type RealtimeEndpoint } from './realtime';
 import { startPruning } from './prune';
+import { startStatistics } from './statistics';
 import { singleFlightRlsProvisioning } from './rls-provisioning';
 import { bufferedRequest, queueErrorResponse, requestScopeMiddleware } from './queue-http';
+import { requestScope } from './session-queue';
 
 export type Backend = {
   config: BackendConfig;
@@ -225,8 +227,20 @@ export async function createBackend(
       : discoverFunctionHandlers(config.functionsDir);
     mark('functions');
 
+    // PGlite has no autovacuum: the planner's statistics are kept here (PostgreSQL keeps its own).
+    const statistics = db.kind === 'pglite' ? startStatistics(db, { log }) : null;
+
     const api = new Hono<{ Bindings: { peerAddress: string | null } }>();
     api.use('*', requestScopeMiddleware());
+    if (statistics) {
+      api.use('*', async (c, next) => {
+        await next();
+        const method = c.req.method;
+        if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return;
+        // Outside the request's scope: the check is the server's own work, not this request's.
+        requestScope.exit(() => statistics.wrote());
+      });
+    }
     api.onError((err, c) => {
       const refused = queueErrorResponse(err, c);
       if (refused) return refused;
@@ -356,6 +370,7 @@ export async function createBackend(
         mailbox.flush();
         try {
           await pruner.stop();
+          await statistics?.stop();
           await realtime.close();
           await db.close();
         } finally {
