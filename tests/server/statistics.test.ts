@@ -116,7 +116,7 @@ describe('planner statistics on PGlite (no autovacuum)', () => {
   });
 
   it('checks a few seconds after start, shortly after writes (at most one check per delay), then on a slow timer', async () => {
-    const timers: { fn: () => void; ms: number; cleared: boolean }[] = [];
+    const timers: { fn: () => void; ms: number; cleared: boolean; unref(): void }[] = [];
     let checks = 0;
     const fake = {
       query: async <T>(): Promise<T[]> => {
@@ -130,7 +130,7 @@ describe('planner statistics on PGlite (no autovacuum)', () => {
       afterWriteMs: 2_000,
       intervalMs: 300_000,
       setTimer: (fn, ms) => {
-        timers.push({ fn, ms, cleared: false });
+        timers.push({ fn, ms, cleared: false, unref: () => undefined });
         return timers[timers.length - 1]!;
       },
       clearTimer: (h) => {
