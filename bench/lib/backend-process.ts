@@ -32,7 +32,10 @@ export async function startBackendProcess(opts: {
   env?: Record<string, string>;
 }): Promise<BackendProcess> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['server/start.mjs'], {
+  // BENCH_BACKEND_NODE_ARGS: Node options for the backend process only (e.g. "--cpu-prof
+  // --cpu-prof-dir=/tmp/prof": Node refuses --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = (process.env.BENCH_BACKEND_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'server/start.mjs'], {
     cwd: PROJECT_ROOT,
     env: {
       ...process.env,
