@@ -35,6 +35,15 @@ function setup() {
   return { server, user, token };
 }
 
+/** `n` active surveys of the user on the server, in the order written; their ids. */
+function activeSurveys(server: FakeServer, user: string, n: number): string[] {
+  return Array.from({ length: n }, (_, i) => {
+    const id = uuid();
+    server.adminUpsert('team_surveys', { id, company_id: user, name: `S${i}`, status: 'active' });
+    return id;
+  });
+}
+
 describe('engine with the in-memory server', () => {
   it('pushes local writes and pulls them on another device', async () => {
     const { server, user, token } = setup();
@@ -85,13 +94,7 @@ describe('engine with the in-memory server', () => {
 
   it('stops pulling when the server says nothing more follows (keyset pages, no count)', async () => {
     const { server, user, token } = setup();
-    for (let i = 0; i < 5; i++)
-      server.adminUpsert('team_surveys', {
-        id: uuid(),
-        company_id: user,
-        name: `S${i}`,
-        status: 'active',
-      });
+    activeSurveys(server, user, 5);
     const a = newDevice();
     const { engine } = track(
       newEngine(a, user, fakeRemote(server), { token: () => token, options: { pullPageSize: 2 } }),
@@ -106,13 +109,7 @@ describe('engine with the in-memory server', () => {
 
   it('pipelines the pull: the next page is asked for while this one is written locally', async () => {
     const { server, user, token } = setup();
-    for (let i = 0; i < 7; i++)
-      server.adminUpsert('team_surveys', {
-        id: uuid(),
-        company_id: user,
-        name: `S${i}`,
-        status: 'active',
-      });
+    activeSurveys(server, user, 7);
     const a = newDevice();
     const events: string[] = [];
     const remote = fakeRemote(server);
@@ -157,9 +154,7 @@ describe('engine with the in-memory server', () => {
 
   it('a pipelined page is dropped when the local store ends the page elsewhere: asked again from there', async () => {
     const { server, user, token } = setup();
-    const ids = Array.from({ length: 6 }, () => uuid());
-    for (const id of ids)
-      server.adminUpsert('team_surveys', { id, company_id: user, name: 'S', status: 'active' });
+    const ids = activeSurveys(server, user, 6);
     const a = newDevice();
     const asked: string[] = [];
     const remote = fakeRemote(server);

@@ -17,20 +17,25 @@ const db = () => ({
   },
 });
 
-beforeAll(async () => {
-  pg = await startSqlDatabase();
-  user = crypto.randomUUID();
-  await createSqlUser(pg, user, `${user}@example.test`);
-  // 20,000 rows for the user, as a long-used account has them (triggers off: a fixture).
-  await pg.exec(`
+/** `n` training requests for the user from sync_version `from` on (triggers off: a fixture). */
+function insertRequests(n: number, from: number): Promise<unknown> {
+  return pg.exec(`
     begin;
     set local session_replication_role = replica;
     insert into public.training_requests
       (id, company_id, topic, format, duration, cost, sync_version, created_at, updated_at)
     select gen_random_uuid(), '${user}'::uuid, 'Formation ' || i, 'remote', 7, 100,
-           1 + i / 1000, now(), now()
-      from generate_series(1, 20000) i;
+           ${from} + i / 1000, now(), now()
+      from generate_series(1, ${n}) i;
     commit;`);
+}
+
+beforeAll(async () => {
+  pg = await startSqlDatabase();
+  user = crypto.randomUUID();
+  await createSqlUser(pg, user, `${user}@example.test`);
+  // 20,000 rows for the user, as a long-used account has them.
+  await insertRequests(20_000, 1);
 }, 120_000);
 afterAll(async () => {
   await pg?.close();
@@ -90,25 +95,10 @@ describe('planner statistics on PGlite (no autovacuum)', () => {
       await keeper.runOnce();
       expect(await keeper.runOnce()).toEqual([]);
       // 0.5 % more rows: the statistics still hold, nothing to do.
-      await pg.exec(`
-        begin;
-        set local session_replication_role = replica;
-        insert into public.training_requests
-          (id, company_id, topic, format, duration, cost, sync_version, created_at, updated_at)
-        select gen_random_uuid(), '${user}'::uuid, 'Formation ' || i, 'remote', 7, 100, 90, now(), now()
-          from generate_series(1, 100) i;
-        commit;`);
+      await insertRequests(100, 90);
       expect(await keeper.runOnce()).not.toContain('public.training_requests');
       // A third more: analyzed again.
-      await pg.exec(`
-        begin;
-        set local session_replication_role = replica;
-        insert into public.training_requests
-          (id, company_id, topic, format, duration, cost, sync_version, created_at, updated_at)
-        select gen_random_uuid(), '${user}'::uuid, 'Formation ' || i, 'remote', 7, 100,
-               100 + i / 1000, now(), now()
-          from generate_series(1, 7000) i;
-        commit;`);
+      await insertRequests(7_000, 100);
       expect(await keeper.runOnce()).toContain('public.training_requests');
     } finally {
       await keeper.stop();
