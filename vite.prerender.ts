@@ -128,10 +128,8 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/
  * The page's scripts asked for once its first frame is painted, not from its head: the page is
  * whole in its HTML, and the entry and the route's ~20 chunks would otherwise share the
  * connection (HTTP/1.1: six at a time) with the styles and the typeface the first paint waits for
- * (Lighthouse mobile, step 1: LCP 2.6–3.3 s with them in the head, 1.2–1.3 s after the paint).
- * "After the paint" is the first-contentful-paint entry, delivered once the frame is presented (a
- * frame's callbacks run before it is: the scripts could still start first on a slow machine). A
- * hidden tab paints no frame: a 1 s timer asks for them anyway.
+ * (Lighthouse mobile, step 1: LCP 2.6–3.3 s with them in the head, 1.2–1.8 s after the paint).
+ * A hidden tab paints no frame: the timer asks for them anyway.
  */
 function scriptsAfterFirstPaint(html: string): string {
   const entries = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]!);
@@ -141,10 +139,7 @@ function scriptsAfterFirstPaint(html: string): string {
     '<script>(function(){var done=false;function load(){if(done)return;done=true;var h=document.head;' +
     `${JSON.stringify(preloads)}.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="anonymous";l.href=u;h.appendChild(l)});` +
     `${JSON.stringify(entries)}.forEach(function(u){var s=document.createElement("script");s.type="module";s.crossOrigin="anonymous";s.src=u;h.appendChild(s)})}` +
-    // After the first contentful paint (its entry is delivered once the frame is presented; the
-    // next animation frame where the entry type is unknown), or after 1 s (a hidden tab).
-    'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(load,0)}}).observe({type:"paint",buffered:true})}' +
-    'catch(e){requestAnimationFrame(function(){setTimeout(load,0)})}setTimeout(load,1000)})()</script>';
+    'requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,1000)})()</script>';
   return html
     .replace(MODULE_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
