@@ -25,40 +25,16 @@ test('the raw HTML of /rechercher-entreprise (with or without a query string) al
     expect(html, path).toContain(`<title>${titles.companySearch}${titles.titleSuffix}</title>`);
     expect(html, path).toContain('<main id="main">');
     expect(html, path).toContain(onboarding.marketing.title);
-    // The scripts are asked for once the page is painted (not from the head, where they shared
-    // the connection with the styles and the typeface); the route's chunks with the entry.
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head, path).not.toMatch(/<script type="module"|rel="modulepreload"/);
-    expect(html, path).toMatch(/"\/assets\/company-search-page-[\w-]+\.js"/);
-    expect(html, path).toMatch(/"\/assets\/index-[\w-]+\.js"[^<]*requestAnimationFrame/);
+    // The route's chunks download with the entry, not after it.
+    expect(html, path).toMatch(
+      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/company-search-page-[\w-]+\.js">/,
+    );
   }
   for (const path of ['/dashboard', '/creer-compte', '/rechercher-entreprise/x']) {
     const html = await (await request.get(path)).text();
     expect(html, path).not.toContain(HEADING);
     expect(html, path).toContain('<div id="root"></div>');
   }
-});
-
-test('step 1 asks for its scripts once its styles are in (they no longer compete)', async ({
-  page,
-}) => {
-  await page.goto('/rechercher-entreprise');
-  // The route's own chunk loaded (the prerendered field is usable before any script).
-  await page.waitForFunction(() =>
-    performance.getEntriesByType('resource').some((e) => /company-search-page-/.test(e.name)),
-  );
-  const { styles, scripts } = await page.evaluate(() => {
-    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    return {
-      styles: resources
-        .filter((e) => /\/assets\/[^/]+\.css$/.test(e.name))
-        .map((e) => e.responseEnd),
-      scripts: resources.filter((e) => /\/assets\/[^/]+\.js$/.test(e.name)).map((e) => e.startTime),
-    };
-  });
-  expect(styles.length).toBeGreaterThan(0);
-  expect(scripts.length).toBeGreaterThan(5);
-  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(Math.max(...styles));
 });
 
 test('without JavaScript, step 1 is on screen', async ({ browser }) => {
