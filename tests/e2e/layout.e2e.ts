@@ -10,9 +10,12 @@ import { companyCombobox } from './support/onboarding-steps';
 
 type Box = { x: number; y: number; width: number; height: number };
 
+/** The element's box, polled: React's take-over swaps out the prerendered step 1's elements. */
 async function box(locator: Locator): Promise<Box> {
-  const b = await locator.boundingBox();
-  expect(b, 'element laid out').not.toBeNull();
+  let b: Box | null = null;
+  await expect
+    .poll(async () => (b = await locator.boundingBox()), { message: 'element laid out' })
+    .not.toBeNull();
   return b!;
 }
 
@@ -20,13 +23,23 @@ function overlap(a: Box, b: Box): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-/** Text cut by its box (ellipsis, hidden overflow): more content than room. */
+/**
+ * Text cut by its box (ellipsis, hidden overflow): more content than room. Measured until it holds
+ * (a few seconds): on the prerendered step 1, React's take-over may swap the element out between
+ * the locator's resolution and the measure (a detached element has no width).
+ */
 async function expectNotCut(locator: Locator, what: string): Promise<void> {
-  const sizes = await locator.evaluate((el) => ({
-    scrollWidth: el.scrollWidth,
-    clientWidth: el.clientWidth,
-    text: el.textContent,
-  }));
+  const measure = () =>
+    locator.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+      text: el.textContent,
+      attached: el.isConnected,
+    }));
+  let sizes = await measure();
+  await expect
+    .poll(async () => (sizes = await measure()).attached, { message: `${what} laid out` })
+    .toBe(true);
   expect(sizes.clientWidth, `${what} (« ${sizes.text} ») has room`).toBeGreaterThan(0);
   expect(sizes.scrollWidth, `${what} (« ${sizes.text} ») is not cut`).toBeLessThanOrEqual(
     sizes.clientWidth + 1,
