@@ -5,6 +5,7 @@
 //
 // Exactly-once does not depend on the records' age: a device numbers its mutations, and a mutation
 // whose record was pruned is answered `expired`, never applied twice (docs/architecture.md §Sync).
+import { backgroundTimers, type BackgroundTimerOptions } from './background-timers';
 import type { Db } from './db';
 
 export const PRUNE_RETENTION = '60 days';
@@ -13,13 +14,10 @@ export const PRUNE_BATCH = 5_000;
 export const PRUNE_FIRST_DELAY_MS = 60_000;
 export const PRUNE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
-export type PruneOptions = {
+export type PruneOptions = BackgroundTimerOptions & {
   firstDelayMs?: number;
   intervalMs?: number;
   batch?: number;
-  log?: (line: string) => void;
-  setTimer?: (fn: () => void, ms: number) => { unref?(): unknown };
-  clearTimer?: (handle: unknown) => void;
 };
 
 export type Pruner = {
@@ -31,8 +29,7 @@ export type Pruner = {
 
 export function startPruning(db: Pick<Db, 'query'>, opts: PruneOptions = {}): Pruner {
   const batch = opts.batch ?? PRUNE_BATCH;
-  const setTimer = opts.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
-  const clearTimer = opts.clearTimer ?? ((h) => clearTimeout(h as NodeJS.Timeout));
+  const timers = backgroundTimers(opts);
   let timer: unknown = null;
   let running: Promise<number> | null = null;
   let stopped = false;
@@ -55,7 +52,7 @@ export function startPruning(db: Pick<Db, 'query'>, opts: PruneOptions = {}): Pr
 
   const schedule = (ms: number) => {
     if (stopped) return;
-    const handle = setTimer(() => {
+    timer = timers.set(() => {
       timer = null;
       running = runOnce()
         .then((n) => {
@@ -71,8 +68,6 @@ export function startPruning(db: Pick<Db, 'query'>, opts: PruneOptions = {}): Pr
           schedule(opts.intervalMs ?? PRUNE_INTERVAL_MS);
         });
     }, ms);
-    handle.unref?.();
-    timer = handle;
   };
   schedule(opts.firstDelayMs ?? PRUNE_FIRST_DELAY_MS);
 
@@ -80,7 +75,7 @@ export function startPruning(db: Pick<Db, 'query'>, opts: PruneOptions = {}): Pr
     runOnce,
     async stop() {
       stopped = true;
-      if (timer !== null) clearTimer(timer);
+      if (timer !== null) timers.clear(timer);
       timer = null;
       if (running) await running;
     },

@@ -6,6 +6,7 @@
 // theirs): a table that grew or shrank by more than 10 % (plus a few pages) since its statistics
 // were taken, or that never had any, is analyzed. Checked a few seconds after start (off the
 // cold-start path), shortly after writes, and on a slow timer. The check is one catalog query.
+import { backgroundTimers, type BackgroundTimerOptions } from './background-timers';
 import type { Db } from './db';
 
 export const STATISTICS_FIRST_DELAY_MS = 5_000;
@@ -31,13 +32,10 @@ export const STALE_TABLES_SQL = `
      and (c.reltuples < 0 or abs(s.pages - c.relpages) > 8 + 0.1 * c.relpages)
    order by 1`;
 
-export type StatisticsOptions = {
+export type StatisticsOptions = BackgroundTimerOptions & {
   firstDelayMs?: number;
   afterWriteMs?: number;
   intervalMs?: number;
-  log?: (line: string) => void;
-  setTimer?: (fn: () => void, ms: number) => { unref?(): unknown };
-  clearTimer?: (handle: unknown) => void;
 };
 
 export type StatisticsKeeper = {
@@ -53,8 +51,9 @@ export function startStatistics(
   db: Pick<Db, 'query' | 'exec'>,
   opts: StatisticsOptions = {},
 ): StatisticsKeeper {
-  const setTimer = opts.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
-  const clearTimer = opts.clearTimer ?? ((h) => clearTimeout(h as NodeJS.Timeout));
+  const timers = backgroundTimers(opts);
+  const afterWriteMs = opts.afterWriteMs ?? STATISTICS_AFTER_WRITE_MS;
+  const intervalMs = opts.intervalMs ?? STATISTICS_INTERVAL_MS;
   let timer: unknown = null;
   let timerDue = Infinity;
   let running: Promise<string[]> | null = null;
@@ -77,10 +76,7 @@ export function startStatistics(
     timer = null;
     timerDue = Infinity;
     if (stopped) return;
-    if (running) {
-      dirty = true;
-      return;
-    }
+    // Never due while a run is in progress: writes meanwhile only mark it dirty (wrote()).
     dirty = false;
     running = runOnce()
       .catch((e: unknown) => {
@@ -89,21 +85,18 @@ export function startStatistics(
       })
       .finally(() => {
         running = null;
-        schedule(dirty ? (opts.afterWriteMs ?? STATISTICS_AFTER_WRITE_MS) : intervalMs);
+        schedule(dirty ? afterWriteMs : intervalMs);
       });
   };
 
-  const intervalMs = opts.intervalMs ?? STATISTICS_INTERVAL_MS;
   const schedule = (ms: number) => {
     if (stopped) return;
     const due = Date.now() + ms;
     if (timer !== null) {
       if (due >= timerDue) return; // an earlier check is already planned
-      clearTimer(timer);
+      timers.clear(timer);
     }
-    const handle = setTimer(run, ms);
-    handle.unref?.();
-    timer = handle;
+    timer = timers.set(run, ms);
     timerDue = due;
   };
   schedule(opts.firstDelayMs ?? STATISTICS_FIRST_DELAY_MS);
@@ -112,11 +105,11 @@ export function startStatistics(
     runOnce,
     wrote() {
       if (running) dirty = true;
-      else schedule(opts.afterWriteMs ?? STATISTICS_AFTER_WRITE_MS);
+      else schedule(afterWriteMs);
     },
     async stop() {
       stopped = true;
-      if (timer !== null) clearTimer(timer);
+      if (timer !== null) timers.clear(timer);
       timer = null;
       if (running) await running;
     },
