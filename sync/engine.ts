@@ -29,6 +29,7 @@ import {
   SYNC_TABLES,
   type Cursors,
   type PullResponse,
+  type PushAnswer,
   type Mutation,
   type MutationResult,
   type SyncTable,
@@ -321,18 +322,26 @@ export class SyncEngine {
     return { accessToken: token as string, deviceId: await this.#store.getDeviceId() };
   }
 
+  /**
+   * Pushes the outbox in batches, pipelined: once a batch is answered, the next one (the entries
+   * after it, in outbox order) is sent while this batch's answers are written locally. The server
+   * still gets the batches one after the other, each after the previous one was answered; answers
+   * are applied in order. A batch answered only in part, or split, ends the pipelining: the next
+   * batch is read again from the start of the outbox once the answers are written.
+   */
   async #pushAll(ctx: RemoteContext): Promise<void> {
     let done = 0;
-    for (;;) {
-      const batch = await this.#store.peekOutbox(this.#batchSize);
-      if (batch.length === 0) return;
-      let answers;
+    let batch = await this.#store.peekOutbox(this.#batchSize);
+    let answer = batch.length > 0 ? this.#send(ctx, batch) : null;
+    while (answer) {
+      let answers: PushAnswer[];
       try {
-        this.stats.pushRequests++;
-        answers = await this.#remote.push(ctx, batch);
+        answers = await answer;
       } catch (e) {
         if (isRemoteError(e) && (e.kind === 'too_large' || e.kind === 'bad_request')) {
           await this.#split(batch, e);
+          batch = await this.#store.peekOutbox(this.#batchSize);
+          answer = batch.length > 0 ? this.#send(ctx, batch) : null;
           continue;
         }
         throw e;
@@ -340,17 +349,48 @@ export class SyncEngine {
       const sent = new Set(batch.map((m) => m.id));
       const results: MutationResult[] = answers.map(resolveAnswer).filter((r) => sent.has(r.id));
       if (results.length === 0) throw new RemoteError('server', 'empty push answer');
-      await this.#store.applyPushResults(results);
-      done += results.length;
       if (this.#batchSize < this.#opts.pushBatchSize) {
         this.#batchSize = Math.min(this.#opts.pushBatchSize, this.#batchSize * 2);
       }
+      // The next batch goes out now, while these answers are written.
+      const lastSeq = batch.at(-1)?.seq;
+      let next: Mutation[] = [];
+      let nextAnswer: Promise<PushAnswer[]> | null = null;
+      if (results.length === batch.length && typeof lastSeq === 'number') {
+        next = await this.#store.peekOutbox(this.#batchSize, lastSeq);
+        if (next.length > 0) {
+          nextAnswer = this.#send(ctx, next);
+          // Handled when its turn comes (or below, if writing these answers fails).
+          nextAnswer.catch(() => undefined);
+        }
+      }
+      try {
+        await this.#store.applyPushResults(results);
+      } catch (e) {
+        // The request in flight ends first; its mutations stay in the outbox and are answered
+        // `duplicate` when sent again.
+        await nextAnswer?.catch(() => undefined);
+        throw e;
+      }
+      done += results.length;
       const pending = await this.#store.countPending();
       this.#emit({
         pending,
         progress: { direction: 'push', table: null, done, remaining: pending },
       });
+      if (nextAnswer) {
+        batch = next;
+        answer = nextAnswer;
+      } else {
+        batch = await this.#store.peekOutbox(this.#batchSize);
+        answer = batch.length > 0 ? this.#send(ctx, batch) : null;
+      }
     }
+  }
+
+  #send(ctx: RemoteContext, batch: Mutation[]): Promise<PushAnswer[]> {
+    this.stats.pushRequests++;
+    return this.#remote.push(ctx, batch);
   }
 
   /** 413 or a whole-request 4xx: halve the batch; a single mutation is refused into the dead letters. */

@@ -41,8 +41,11 @@ export type PersistedSyncStatus = {
 export interface LocalStorePort {
   /** This installation's id (sent with pushes so a device never conflicts with itself). */
   getDeviceId(): Promise<string>;
-  /** The oldest pending mutations of the signed-in owner, in write order. */
-  peekOutbox(limit: number): Promise<Mutation[]>;
+  /**
+   * The oldest pending mutations of the signed-in owner, in write order; with `afterSeq`, those
+   * after that outbox number (the batch after one in flight). May return fewer than `limit`.
+   */
+  peekOutbox(limit: number, afterSeq?: number): Promise<Mutation[]>;
   countPending(): Promise<number>;
   /**
    * Applies the answers of a push in one transaction: answered mutations leave the outbox; applied

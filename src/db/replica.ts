@@ -9,6 +9,7 @@ import {
   SYNC_TABLES,
   applyChange,
   overlay,
+  sameValue,
   type Cursor,
   type Mutation,
   type MutationResult,
@@ -63,13 +64,30 @@ type RowKey = [SyncTable, string];
 const keyOf = (table: SyncTable, rowId: string) => `${table}\u0000${rowId}`;
 
 /**
- * Rebuilds the visible rows from their bases (server state) and the remaining pending changes,
- * in bulk: a row with pending changes keeps its shadow, the others drop it.
+ * The server state of a row being settled. `shadow`: it has a stored shadow. `stored`: the visible
+ * row as stored now, when it was read (rows without a shadow); undefined when not read.
  */
-async function settleRows(
-  db: LocalDb,
-  bases: Map<string, { table: SyncTable; rowId: string; base: Row | null }>,
-): Promise<void> {
+type Settling = {
+  table: SyncTable;
+  rowId: string;
+  base: Row | null;
+  shadow: boolean;
+  stored?: Row | null;
+};
+
+function sameRow(a: Row, b: Row): boolean {
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((k) => k in b && sameValue(a[k], b[k]));
+}
+
+/**
+ * Rebuilds the visible rows from their bases (server state) and the remaining pending changes,
+ * in bulk: a row with pending changes keeps its shadow, the others drop it. A row whose visible
+ * state is already what is stored is not written again, and a shadow that does not exist is not
+ * deleted (a pushed insert, the common case, then costs no write at all besides its outbox entry).
+ */
+async function settleRows(db: LocalDb, bases: Map<string, Settling>): Promise<void> {
   if (bases.size === 0) return;
   const keys: RowKey[] = [...bases.values()].map((b) => [b.table, b.rowId]);
   const pending = await db.outbox.where('[table+row_id]').anyOf(keys).toArray();
@@ -84,13 +102,19 @@ async function settleRows(
   const shadowsToDelete: RowKey[] = [];
   const puts = new Map<SyncTable, Row[]>();
   const deletes = new Map<SyncTable, string[]>();
-  for (const [k, { table, rowId, base }] of bases) {
+  const add = <T>(m: Map<SyncTable, T[]>, table: SyncTable, item: T) => {
+    const list = m.get(table);
+    if (list) list.push(item);
+    else m.set(table, [item]);
+  };
+  for (const [k, { table, rowId, base, shadow, stored }] of bases) {
     const mine = (byRow.get(k) ?? []).sort((a, b) => a.seq! - b.seq!);
     const visible = mine.length === 0 ? base : overlay(base, mine);
-    if (mine.length === 0) shadowsToDelete.push([table, rowId]);
-    else shadowsToPut.push({ table, id: rowId, row: base });
-    if (visible === null) deletes.set(table, [...(deletes.get(table) ?? []), rowId]);
-    else puts.set(table, [...(puts.get(table) ?? []), visible]);
+    if (mine.length > 0) shadowsToPut.push({ table, id: rowId, row: base });
+    else if (shadow) shadowsToDelete.push([table, rowId]);
+    if (visible === null) {
+      if (stored !== null) add(deletes, table, rowId);
+    } else if (!stored || !sameRow(visible, stored)) add(puts, table, visible);
   }
   if (shadowsToDelete.length) await db.server_rows.bulkDelete(shadowsToDelete);
   if (shadowsToPut.length) await db.server_rows.bulkPut(shadowsToPut);
@@ -152,9 +176,15 @@ export function createReplicaStore(db: LocalDb, ownerId: string, opts: { now?: (
 
     getDeviceId: () => getDeviceId(db),
 
-    async peekOutbox(limit: number): Promise<Mutation[]> {
-      const entries = await db.outbox.where('owner_id').equals(ownerId).limit(limit).toArray();
-      return entries.map(toMutation);
+    async peekOutbox(limit: number, afterSeq?: number): Promise<Mutation[]> {
+      if (afterSeq === undefined) {
+        const entries = await db.outbox.where('owner_id').equals(ownerId).limit(limit).toArray();
+        return entries.map(toMutation);
+      }
+      // One range read by outbox number; another owner's entries (rare) are left out, so fewer
+      // than `limit` may come back: the engine then reads from the start again.
+      const entries = await db.outbox.where('seq').above(afterSeq).limit(limit).toArray();
+      return entries.filter((e) => e.owner_id === ownerId).map(toMutation);
     },
 
     countPending: () => db.outbox.where('owner_id').equals(ownerId).count(),
@@ -174,7 +204,7 @@ export function createReplicaStore(db: LocalDb, ownerId: string, opts: { now?: (
               entries.filter((e) => e.owner_id === ownerId).map((e) => [e.id, e]),
             );
             // The base (server state) of every row concerned: its shadow, else the row itself.
-            const bases = new Map<string, { table: SyncTable; rowId: string; base: Row | null }>();
+            const bases = new Map<string, Settling>();
             const rowKeys = new Map<string, RowKey>();
             for (const e of byId.values())
               rowKeys.set(keyOf(e.table, e.row_id), [e.table, e.row_id]);
@@ -183,13 +213,20 @@ export function createReplicaStore(db: LocalDb, ownerId: string, opts: { now?: (
             const missing = new Map<SyncTable, string[]>();
             keys.forEach(([table, rowId], i) => {
               const shadow = shadows[i];
-              if (shadow) bases.set(keyOf(table, rowId), { table, rowId, base: shadow.row });
+              if (shadow)
+                bases.set(keyOf(table, rowId), { table, rowId, base: shadow.row, shadow: true });
               else missing.set(table, [...(missing.get(table) ?? []), rowId]);
             });
             for (const [table, ids] of missing) {
               const rows = await db.synced(table).bulkGet(ids);
               ids.forEach((rowId, i) =>
-                bases.set(keyOf(table, rowId), { table, rowId, base: rows[i] ?? null }),
+                bases.set(keyOf(table, rowId), {
+                  table,
+                  rowId,
+                  base: rows[i] ?? null,
+                  shadow: false,
+                  stored: rows[i] ?? null,
+                }),
               );
             }
 

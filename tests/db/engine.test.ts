@@ -195,6 +195,148 @@ describe('engine with the in-memory server', () => {
     expect(asked.slice(0, 3)).toEqual(['00000000-0000-0000-0000-000000000000', ids[3], ids[2]]);
   });
 
+  it('pipelines the push: the next batch is sent while the answers of this one are written', async () => {
+    const { server, user, token } = setup();
+    const a = newDevice();
+    for (let i = 0; i < 7; i++) await a.repos.createTeamSurvey(user, `Enquête ${i}`);
+    const events: string[] = [];
+    const sentIds: string[][] = [];
+    const remote = fakeRemote(server);
+    const { engine } = track(
+      newEngine(
+        a,
+        user,
+        {
+          ...remote,
+          push: (ctx, mutations) => {
+            events.push('request');
+            sentIds.push(mutations.map((m) => m.id));
+            return remote.push(ctx, mutations);
+          },
+        },
+        {
+          token: () => token,
+          options: { pushBatchSize: 3 },
+          store: (store) => ({
+            ...store,
+            async applyPushResults(results) {
+              events.push('apply');
+              await new Promise((r) => setTimeout(r, 20));
+              await store.applyPushResults(results);
+              events.push('applied');
+            },
+          }),
+        },
+      ),
+    );
+    engine.start();
+    await until(() => engine.isLeader, 'leadership');
+    await engine.idle();
+    expect(await a.db.outbox.count()).toBe(0);
+    expect(server.rows('team_surveys', user)).toHaveLength(7);
+    // 7 mutations in batches of 3: 3 requests, in outbox order, each sent before the answers of
+    // the batch before it were written; every mutation sent once.
+    expect(engine.stats.pushRequests).toBe(3);
+    expect(events).toEqual([
+      'request',
+      'request',
+      'apply',
+      'applied',
+      'request',
+      'apply',
+      'applied',
+      'apply',
+      'applied',
+    ]);
+    const flat = sentIds.flat();
+    expect(new Set(flat).size).toBe(7);
+    expect(flat).toHaveLength(7);
+  });
+
+  it('a batch answered in part is not pipelined: the unanswered mutations go again first', async () => {
+    const { server, user, token } = setup();
+    const a = newDevice();
+    for (let i = 0; i < 5; i++) await a.repos.createTeamSurvey(user, `Enquête ${i}`);
+    const sent: string[][] = [];
+    const remote = fakeRemote(server);
+    let partial = true;
+    const { engine } = track(
+      newEngine(
+        a,
+        user,
+        {
+          ...remote,
+          push: async (ctx, mutations) => {
+            sent.push(mutations.map((m) => m.id));
+            // The first answer covers only the first mutation (the others were not processed).
+            if (partial) {
+              partial = false;
+              return (await remote.push(ctx, mutations.slice(0, 1))).slice(0, 1);
+            }
+            return remote.push(ctx, mutations);
+          },
+        },
+        { token: () => token, options: { pushBatchSize: 3 } },
+      ),
+    );
+    engine.start();
+    await until(() => engine.isLeader, 'leadership');
+    await engine.idle();
+    expect(await a.db.outbox.count()).toBe(0);
+    expect(server.rows('team_surveys', user)).toHaveLength(5);
+    // Second request: from the start of the outbox again (mutations 2 and 3 first), not after 3.
+    expect(sent[1]!.slice(0, 2)).toEqual(sent[0]!.slice(1, 3));
+  });
+
+  it('writing the answers fails while the next batch is in flight: nothing lost, nothing applied twice', async () => {
+    const { server, user, token } = setup();
+    const a = newDevice();
+    for (let i = 0; i < 6; i++) await a.repos.createTeamSurvey(user, `Enquête ${i}`);
+    const remote = fakeRemote(server);
+    let failures = 1;
+    let inFlight = 0;
+    let overlapped = false;
+    const { engine } = track(
+      newEngine(
+        a,
+        user,
+        {
+          ...remote,
+          push: async (ctx, mutations) => {
+            inFlight++;
+            try {
+              await new Promise((r) => setTimeout(r, 10));
+              return await remote.push(ctx, mutations);
+            } finally {
+              inFlight--;
+            }
+          },
+        },
+        {
+          token: () => token,
+          options: { pushBatchSize: 3 },
+          store: (store) => ({
+            ...store,
+            async applyPushResults(results) {
+              if (failures > 0) {
+                failures--;
+                overlapped = inFlight > 0;
+                throw new Error('disk full (test)');
+              }
+              await store.applyPushResults(results);
+            },
+          }),
+        },
+      ),
+    );
+    engine.start();
+    await until(() => engine.isLeader, 'leadership');
+    await until(async () => (await a.db.outbox.count()) === 0, 'outbox emptied after the retry');
+    expect(overlapped).toBe(true);
+    // The first batch was applied on the server, then re-sent and answered `duplicate`: six rows.
+    expect(server.rows('team_surveys', user)).toHaveLength(6);
+  });
+
   it('retries a failed push on its own, with backoff, without a new write', async () => {
     const { server, user, token } = setup();
     const dev = newDevice();
