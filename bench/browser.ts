@@ -12,10 +12,14 @@
 //  3. The training plan with 5,000 requests (bench/browser/plan.ts): in-app navigation to the first
 //     card painted, and a filter to the list updated; baseline in the same run: the same with 20
 //     requests. Goals: first render < 200 ms, filter < 100 ms (unthrottled).
-// Quick mode (--quick, CI): 2,000 rows, 100 writes, 1,000 requests, 3 runs, unthrottled only; fails
-// when the script breaks or a ratio to its baseline is far off (pipeline / raw bulkPut < 0.25,
-// write p95 > 5x the raw transaction's, plan open or filter > 8x the 20-request plan's). Absolute
-// times are printed beside their goals, never failed on (CI's cores are shared).
+//  4. Push of 1,000 new requests written through the repositories, by the real engine, to the
+//     outbox emptied; baseline in the same page: the same number of mutations sent by raw fetch
+//     calls to sync_push. Goal: <= 1 s (issue 17), engine / raw calls <= 1.5.
+// Quick mode (--quick, CI): 2,000 rows, 100 writes, 1,000 requests, 200 pushed (BENCH_PUSH
+// changes it), 3 runs, unthrottled only; fails when the script breaks or a ratio to its baseline
+// is far off (pipeline / raw bulkPut < 0.25, write p95 > 5x the raw transaction's, push > 4x the
+// raw sync_push calls, plan open or filter > 8x the 20-request plan's). Absolute times are
+// printed beside their goals, never failed on (CI's cores are shared).
 // Run it under `flock /tmp/e2e.lock` (npm run bench:ci does); on failure, the plan page's
 // screenshot is saved to bench/results/browser-plan-<n>-failure.png.
 import { createServer } from 'node:http';
@@ -32,6 +36,7 @@ const WRITES = pick(500, 100);
 const PLAN_ROWS = pick(5_000, 1_000);
 const PLAN_RUNS = pick(5, 3);
 const PULL_RUNS = pick(3, 2);
+const PUSH = Number(process.env.BENCH_PUSH ?? pick(1_000, 200));
 const RATES = QUICK ? [1] : [1, 4];
 
 type Bench = {
@@ -46,6 +51,15 @@ type Bench = {
     n: number;
     userId: string;
   }): Promise<{ app: number[]; base: number[]; outbox: number }>;
+  push(o: { userId: string; token: string; n: number }): Promise<{
+    queued: number;
+    pushMs: number;
+    requests: number;
+    left: number;
+    rawMs: number;
+    rawApplied: number;
+    error: string | null;
+  }>;
 };
 
 /** The page-side harness, built with Vite (production) from the app's modules. */
@@ -114,7 +128,9 @@ const call = <K extends keyof Bench>(page: Page, name: K, arg?: Parameters<Bench
     [name, arg] as const,
   ) as Promise<Awaited<ReturnType<Bench[K]>>>;
 
-async function storeBench(page: Page, user: { id: string; token: string }) {
+type BenchUser = { id: string; token: string };
+
+async function storeBench(page: Page, user: BenchUser, pusher: BenchUser) {
   const cdp = await page.context().newCDPSession(page);
   const results = [];
   for (const rate of RATES) {
@@ -144,6 +160,14 @@ async function storeBench(page: Page, user: { id: string; token: string }) {
     }
     const rate1 = (ms: number) => ROWS / (ms / 1000);
     const w = await call(page, 'writes', { n: WRITES, userId: user.id });
+    // Push (a user of its own: the pull above must find ROWS rows): a small warm-up run (the
+    // backend's first sync_push calls compile it), then timed runs.
+    await call(page, 'push', { userId: pusher.id, token: pusher.token, n: 20 });
+    const pushes = [];
+    for (let i = 0; i < PULL_RUNS; i++)
+      pushes.push(await call(page, 'push', { userId: pusher.id, token: pusher.token, n: PUSH }));
+    const pushMs = median(pushes.map((x) => x.pushMs));
+    const rawPushMs = median(pushes.map((x) => x.rawMs));
     results.push({
       cpuThrottling: rate,
       pull: {
@@ -170,6 +194,18 @@ async function storeBench(page: Page, user: { id: string; token: string }) {
         p95Ms: round(percentile(w.app, 95), 2),
         rawP50Ms: round(percentile(w.base, 50), 2),
         rawP95Ms: round(percentile(w.base, 95), 2),
+      },
+      push: {
+        mutations: PUSH,
+        requests: pushes[0]!.requests,
+        outboxLeft: Math.max(...pushes.map((x) => x.left)),
+        rawApplied: Math.min(...pushes.map((x) => x.rawApplied)),
+        error: pushes.find((x) => x.error)?.error ?? null,
+        medianMs: round(pushMs),
+        rawRpcMedianMs: round(rawPushMs),
+        ratioToRawRpc: round(pushMs / rawPushMs, 2),
+        runsMs: pushes.map((x) => round(x.pushMs)),
+        backend: 'embedded (PGlite), same machine',
       },
     });
   }
@@ -213,6 +249,19 @@ function checkGoals(
     failAbove: Infinity,
     unit: ' ms',
   });
+  must(
+    'push: outbox emptied, every mutation applied',
+    s.push.outboxLeft === 0 && s.push.rawApplied === PUSH && s.push.error === null,
+    `${s.push.outboxLeft} left, raw ${s.push.rawApplied}/${PUSH}${s.push.error ? ` (${s.push.error})` : ''}`,
+  );
+  goal(`push ${PUSH} mutations (engine, outbox emptied)`, s.push.medianMs, {
+    atMost: PUSH === 1_000 ? 1000 : Infinity,
+    failAbove: Infinity,
+    unit: ' ms',
+    digits: 0,
+  });
+  // The engine's own cost on top of the server's: reading the outbox, applying the answers.
+  goal('push: engine / raw sync_push calls', s.push.ratioToRawRpc, { atMost: 1.5, failAbove: 4 });
   goal('write p95 / raw Dexie transaction p95', s.writes.p95Ms / s.writes.rawP95Ms, {
     atMost: 3,
     failAbove: 5,
@@ -252,7 +301,7 @@ async function main(): Promise<Record<string, unknown>> {
   try {
     const user = await seededUser(ROWS);
     const harnessed = await harnessPage(browser, harness);
-    const store = await storeBench(harnessed.page, user);
+    const store = await storeBench(harnessed.page, user, await seededUser(0));
     await harnessed.close();
     // BENCH_PART=store measures the store alone (while working on it).
     if (process.env.BENCH_PART === 'store') return { store };

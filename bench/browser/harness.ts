@@ -5,6 +5,7 @@
 // deletes them afterwards.
 import { createLocalDb, type LocalDb } from '@/db/database';
 import { createRepositories } from '@/db/repositories';
+import { config } from '@/lib/config';
 import { startSync } from '@/lib/sync/start-sync';
 import { soleLeader } from '../../sync/leader';
 import { manualEnv } from '../../sync/env';
@@ -159,4 +160,86 @@ async function writes(opts: { n: number; userId: string }) {
   return { app, base, outbox };
 }
 
-(window as unknown as { __bench: unknown }).__bench = { pull, rawBulkPut, writes };
+/**
+ * `n` new training requests written through the repositories (row + outbox entry each), then the
+ * real engine started on them: time from its start to the outbox emptied (the last push answer
+ * applied; not the pull that ends the cycle: this fresh database pulls every row). Baseline,
+ * same page and run: the same number of mutations (fresh ids) sent by raw fetch calls to sync_push
+ * in batches of the engine's size, answers read, nothing written locally.
+ */
+async function push(opts: { userId: string; token: string; n: number }) {
+  const db = freshDb('push');
+  await db.open();
+  const repos = createRepositories(db);
+  for (let i = 0; i < opts.n; i++) await repos.createTrainingRequest(opts.userId, sample(i));
+  const queued = await db.outbox.count();
+  const mutations = (await db.outbox.toArray()).map((e) => {
+    const rowId = crypto.randomUUID();
+    return {
+      id: crypto.randomUUID(),
+      table: e.table,
+      op: e.op,
+      row_id: rowId,
+      base_version: e.base_version,
+      fields: { ...e.fields, id: rowId },
+    };
+  });
+  let pushedAt = 0;
+  const t0 = performance.now();
+  const handle = startSync({
+    db,
+    userId: opts.userId,
+    getSession: async () => ({ access_token: opts.token }) as never,
+    refreshSession: async () => ({ access_token: opts.token }) as never,
+    onUnauthorized: () => undefined,
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init),
+    env: manualEnv(),
+    leader: soleLeader,
+    persistStorage: false,
+    options: { debounceMs: 1e9, periodicMs: 1e9 },
+  } as Parameters<typeof startSync>[0]);
+  const off = handle.engine.subscribe((s) => {
+    if (!pushedAt && s.progress?.direction === 'push' && s.progress.remaining === 0)
+      pushedAt = performance.now();
+  });
+  while (!handle.engine.isLeader) await new Promise((r) => setTimeout(r, 0));
+  await handle.engine.idle();
+  off();
+  const status = handle.engine.status;
+  const requests = handle.engine.stats.pushRequests;
+  await handle.stop();
+  const left = await db.outbox.count();
+  await dropDb(db);
+
+  const size = Math.max(1, Math.ceil(opts.n / Math.max(1, requests)));
+  const r0 = performance.now();
+  let rawApplied = 0;
+  for (let i = 0; i < mutations.length; i += size) {
+    const res = await fetch(`${config.supabaseUrl}/rest/v1/rpc/sync_push`, {
+      method: 'POST',
+      headers: {
+        apikey: config.supabaseAnonKey,
+        authorization: `Bearer ${opts.token}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        p_device_id: `bench-raw-${opts.userId}`,
+        p_mutations: mutations.slice(i, i + size),
+      }),
+    });
+    const answers = (await res.json()) as { status?: string }[];
+    rawApplied += Array.isArray(answers) ? answers.filter((a) => a.status === 'applied').length : 0;
+  }
+  const rawMs = performance.now() - r0;
+  return {
+    queued,
+    pushMs: pushedAt ? pushedAt - t0 : Number.NaN,
+    requests,
+    left,
+    rawMs,
+    rawApplied,
+    error: status.error,
+  };
+}
+
+(window as unknown as { __bench: unknown }).__bench = { pull, rawBulkPut, writes, push };
