@@ -48,6 +48,22 @@ function pullFetch(mode: 'network' | 'record' | 'replay'): typeof fetch {
   };
 }
 
+/** The real engine as the app starts it, on `db`, with a fixed token; no timer of its own. */
+function startEngine(db: LocalDb, userId: string, token: string, fetchImpl: typeof fetch) {
+  return startSync({
+    db,
+    userId,
+    getSession: async () => ({ access_token: token }) as never,
+    refreshSession: async () => ({ access_token: token }) as never,
+    onUnauthorized: () => undefined,
+    fetch: fetchImpl,
+    env: manualEnv(),
+    leader: soleLeader,
+    persistStorage: false,
+    options: { debounceMs: 1e9, periodicMs: 1e9 },
+  } as Parameters<typeof startSync>[0]);
+}
+
 /**
  * Pull-and-apply of every row of `userId` by the real engine into a fresh IndexedDB: from the
  * network (the real backend), recording its answers, or replaying the recorded answers (the client
@@ -61,18 +77,7 @@ async function pull(opts: {
   const db = freshDb('pull');
   await db.open();
   const t0 = performance.now();
-  const handle = startSync({
-    db,
-    userId: opts.userId,
-    getSession: async () => ({ access_token: opts.token }) as never,
-    refreshSession: async () => ({ access_token: opts.token }) as never,
-    onUnauthorized: () => undefined,
-    fetch: pullFetch(opts.mode),
-    env: manualEnv(),
-    leader: soleLeader,
-    persistStorage: false,
-    options: { debounceMs: 1e9, periodicMs: 1e9 },
-  } as Parameters<typeof startSync>[0]);
+  const handle = startEngine(db, opts.userId, opts.token, pullFetch(opts.mode));
   while (!handle.engine.isLeader) await new Promise((r) => setTimeout(r, 0));
   await handle.engine.idle();
   const ms = performance.now() - t0;
@@ -186,18 +191,7 @@ async function push(opts: { userId: string; token: string; n: number }) {
   });
   let pushedAt = 0;
   const t0 = performance.now();
-  const handle = startSync({
-    db,
-    userId: opts.userId,
-    getSession: async () => ({ access_token: opts.token }) as never,
-    refreshSession: async () => ({ access_token: opts.token }) as never,
-    onUnauthorized: () => undefined,
-    fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init),
-    env: manualEnv(),
-    leader: soleLeader,
-    persistStorage: false,
-    options: { debounceMs: 1e9, periodicMs: 1e9 },
-  } as Parameters<typeof startSync>[0]);
+  const handle = startEngine(db, opts.userId, opts.token, (input, init) => fetch(input, init));
   const off = handle.engine.subscribe((s) => {
     if (!pushedAt && s.progress?.direction === 'push' && s.progress.remaining === 0)
       pushedAt = performance.now();

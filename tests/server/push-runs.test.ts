@@ -6,8 +6,9 @@
 // answers stay those of the one-by-one way (a failing run is undone and replayed one by one). On
 // PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trainingInsertMutation } from '../../server/testing/mutations';
 import { backend } from './helpers';
-import { openSqlAccess, type SqlAccess } from './sql-access';
+import { openSqlAccess, pushAs, type SqlAccess } from './sql-access';
 
 let db: SqlAccess;
 beforeAll(async () => {
@@ -27,35 +28,12 @@ type Answer = {
 
 /** An insert as the app's engine sends it: the row's id in its fields too. */
 function insert(user: string, topic: string, over: Record<string, unknown> = {}) {
-  const rowId: string = crypto.randomUUID();
-  return {
-    id: crypto.randomUUID(),
-    table: 'training_requests',
-    op: 'insert',
-    row_id: rowId,
-    base_version: 0,
-    fields: {
-      id: rowId,
-      company_id: user,
-      topic,
-      format: 'remote',
-      duration: 7,
-      cost: 100,
-      created_at: new Date().toISOString(),
-      ...over,
-    },
-  };
+  const m = trainingInsertMutation(user, { topic, created_at: new Date().toISOString(), ...over });
+  return m as typeof m & { row_id: string; fields: Record<string, unknown> & { id: string } };
 }
 
-async function push(user: string, mutations: unknown[], device = 'device-runs') {
-  const [row] = await db.asUser<{ r: Answer[] | string }>(
-    user,
-    'select sync_push($1, $2::text::jsonb) as r',
-    [device, JSON.stringify(mutations)],
-  );
-  const r = row!.r;
-  return typeof r === 'string' ? (JSON.parse(r) as Answer[]) : r;
-}
+const push = (user: string, mutations: unknown[], device = 'device-runs') =>
+  pushAs<Answer>(db, user, device, mutations);
 
 /** Distinct xmin of the given rows: 1 = written by one statement's subtransaction. */
 async function writers(rowIds: string[]): Promise<number> {

@@ -65,3 +65,19 @@ export async function openSqlAccess(backend: BackendCoordinates): Promise<SqlAcc
     close: () => pg.close(),
   };
 }
+
+/** sync_push as `user` (RLS applies), in one transaction; its answers. */
+export async function pushAs<A = { id: string; status: string }>(
+  db: SqlAccess,
+  user: string,
+  device: string,
+  mutations: unknown[],
+): Promise<A[]> {
+  const [row] = await db.asUser<{ r: A[] | string }>(
+    user,
+    'select sync_push($1, $2::text::jsonb) as r',
+    [device, JSON.stringify(mutations)],
+  );
+  const r = row!.r;
+  return typeof r === 'string' ? (JSON.parse(r) as A[]) : r;
+}

@@ -5,7 +5,7 @@
 // TEST_DATABASE_URL, on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backend } from './helpers';
-import { openSqlAccess, type SqlAccess } from './sql-access';
+import { openSqlAccess, pushAs, type SqlAccess } from './sql-access';
 
 let db: SqlAccess;
 beforeAll(async () => {
@@ -36,15 +36,8 @@ function insert(user: string, seq: number | null, topic: string) {
   };
 }
 
-async function push(user: string, device: string, mutations: unknown[]): Promise<Answer[]> {
-  const [row] = await db.asUser<{ r: Answer[] | string }>(
-    user,
-    'select sync_push($1, $2::text::jsonb) as r',
-    [device, JSON.stringify(mutations)],
-  );
-  const r = row!.r;
-  return typeof r === 'string' ? (JSON.parse(r) as Answer[]) : r;
-}
+const push = (user: string, device: string, mutations: unknown[]) =>
+  pushAs<Answer>(db, user, device, mutations);
 
 async function age(user: string, ids: string[], days: number) {
   await db.admin(
