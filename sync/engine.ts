@@ -88,6 +88,9 @@ export type SyncEngineDeps = {
   classifyLocalError?: (e: unknown) => SyncErrorCode | null;
 };
 
+/** A push batch and its answer (null: nothing to send). */
+type SentBatch = { batch: Mutation[]; answer: Promise<PushAnswer[]> | null };
+
 export class SyncEngine {
   readonly #store: LocalStorePort;
   readonly #remote: RemotePort;
@@ -331,8 +334,7 @@ export class SyncEngine {
    */
   async #pushAll(ctx: RemoteContext): Promise<void> {
     let done = 0;
-    let batch = await this.#store.peekOutbox(this.#batchSize);
-    let answer = batch.length > 0 ? this.#send(ctx, batch) : null;
+    let { batch, answer } = await this.#sendNext(ctx);
     while (answer) {
       let answers: PushAnswer[];
       try {
@@ -340,8 +342,7 @@ export class SyncEngine {
       } catch (e) {
         if (isRemoteError(e) && (e.kind === 'too_large' || e.kind === 'bad_request')) {
           await this.#split(batch, e);
-          batch = await this.#store.peekOutbox(this.#batchSize);
-          answer = batch.length > 0 ? this.#send(ctx, batch) : null;
+          ({ batch, answer } = await this.#sendNext(ctx));
           continue;
         }
         throw e;
@@ -354,22 +355,18 @@ export class SyncEngine {
       }
       // The next batch goes out now, while these answers are written.
       const lastSeq = batch.at(-1)?.seq;
-      let next: Mutation[] = [];
-      let nextAnswer: Promise<PushAnswer[]> | null = null;
+      let next: SentBatch = { batch: [], answer: null };
       if (results.length === batch.length && typeof lastSeq === 'number') {
-        next = await this.#store.peekOutbox(this.#batchSize, lastSeq);
-        if (next.length > 0) {
-          nextAnswer = this.#send(ctx, next);
-          // Handled when its turn comes (or below, if writing these answers fails).
-          nextAnswer.catch(() => undefined);
-        }
+        next = await this.#sendNext(ctx, lastSeq);
+        // Handled when its turn comes (or below, if writing these answers fails).
+        next.answer?.catch(() => undefined);
       }
       try {
         await this.#store.applyPushResults(results);
       } catch (e) {
         // The request in flight ends first; its mutations stay in the outbox and are answered
         // `duplicate` when sent again.
-        await nextAnswer?.catch(() => undefined);
+        await next.answer?.catch(() => undefined);
         throw e;
       }
       done += results.length;
@@ -378,19 +375,16 @@ export class SyncEngine {
         pending,
         progress: { direction: 'push', table: null, done, remaining: pending },
       });
-      if (nextAnswer) {
-        batch = next;
-        answer = nextAnswer;
-      } else {
-        batch = await this.#store.peekOutbox(this.#batchSize);
-        answer = batch.length > 0 ? this.#send(ctx, batch) : null;
-      }
+      ({ batch, answer } = next.answer ? next : await this.#sendNext(ctx));
     }
   }
 
-  #send(ctx: RemoteContext, batch: Mutation[]): Promise<PushAnswer[]> {
+  /** Reads the next batch (from the start of the outbox, or after `afterSeq`) and sends it. */
+  async #sendNext(ctx: RemoteContext, afterSeq?: number): Promise<SentBatch> {
+    const batch = await this.#store.peekOutbox(this.#batchSize, afterSeq);
+    if (batch.length === 0) return { batch, answer: null };
     this.stats.pushRequests++;
-    return this.#remote.push(ctx, batch);
+    return { batch, answer: this.#remote.push(ctx, batch) };
   }
 
   /** 413 or a whole-request 4xx: halve the batch; a single mutation is refused into the dead letters. */

@@ -75,6 +75,13 @@ type Settling = {
   stored?: Row | null;
 };
 
+/** Appends `item` to the list of `key` (created on first use). */
+function pushTo<K, T>(m: Map<K, T[]>, key: K, item: T): void {
+  const list = m.get(key);
+  if (list) list.push(item);
+  else m.set(key, [item]);
+}
+
 function sameRow(a: Row, b: Row): boolean {
   const keys = Object.keys(a);
   if (keys.length !== Object.keys(b).length) return false;
@@ -92,29 +99,19 @@ async function settleRows(db: LocalDb, bases: Map<string, Settling>): Promise<vo
   const keys: RowKey[] = [...bases.values()].map((b) => [b.table, b.rowId]);
   const pending = await db.outbox.where('[table+row_id]').anyOf(keys).toArray();
   const byRow = new Map<string, OutboxEntry[]>();
-  for (const e of pending) {
-    const k = keyOf(e.table, e.row_id);
-    const list = byRow.get(k) ?? [];
-    list.push(e);
-    byRow.set(k, list);
-  }
+  for (const e of pending) pushTo(byRow, keyOf(e.table, e.row_id), e);
   const shadowsToPut: Array<{ table: SyncTable; id: string; row: Row | null }> = [];
   const shadowsToDelete: RowKey[] = [];
   const puts = new Map<SyncTable, Row[]>();
   const deletes = new Map<SyncTable, string[]>();
-  const add = <T>(m: Map<SyncTable, T[]>, table: SyncTable, item: T) => {
-    const list = m.get(table);
-    if (list) list.push(item);
-    else m.set(table, [item]);
-  };
   for (const [k, { table, rowId, base, shadow, stored }] of bases) {
     const mine = (byRow.get(k) ?? []).sort((a, b) => a.seq! - b.seq!);
     const visible = mine.length === 0 ? base : overlay(base, mine);
     if (mine.length > 0) shadowsToPut.push({ table, id: rowId, row: base });
     else if (shadow) shadowsToDelete.push([table, rowId]);
     if (visible === null) {
-      if (stored !== null) add(deletes, table, rowId);
-    } else if (!stored || !sameRow(visible, stored)) add(puts, table, visible);
+      if (stored !== null) pushTo(deletes, table, rowId);
+    } else if (!stored || !sameRow(visible, stored)) pushTo(puts, table, visible);
   }
   if (shadowsToDelete.length) await db.server_rows.bulkDelete(shadowsToDelete);
   if (shadowsToPut.length) await db.server_rows.bulkPut(shadowsToPut);
@@ -147,12 +144,7 @@ async function writeServerRows(
     .between([table, ''], [table, '\uffff'])
     .toArray();
   const byRow = new Map<string, OutboxEntry[]>();
-  for (const e of pending) {
-    if (e.owner_id !== ownerId) continue;
-    const list = byRow.get(e.row_id) ?? [];
-    list.push(e);
-    byRow.set(e.row_id, list);
-  }
+  for (const e of pending) if (e.owner_id === ownerId) pushTo(byRow, e.row_id, e);
   const puts: Row[] = [];
   for (const row of rows) {
     const mine = byRow.get(String(row.id));
@@ -215,7 +207,7 @@ export function createReplicaStore(db: LocalDb, ownerId: string, opts: { now?: (
               const shadow = shadows[i];
               if (shadow)
                 bases.set(keyOf(table, rowId), { table, rowId, base: shadow.row, shadow: true });
-              else missing.set(table, [...(missing.get(table) ?? []), rowId]);
+              else pushTo(missing, table, rowId);
             });
             for (const [table, ids] of missing) {
               const rows = await db.synced(table).bulkGet(ids);
