@@ -33,6 +33,7 @@ import { localPagesRoutes } from './local-pages';
 import { seedReferenceData } from './seed/seed';
 import { normalizeRestTimestamps } from './timestamps';
 import { patchErrorMapping } from './pg-errors';
+import { fuseRequestContext } from './request-context';
 import { warmedPglite } from './pglite-warmup';
 import { jsonDepthGuard, scalarColumnGuard } from './json-guard';
 import { assertSafeExposure, isJwtWithoutExpiry } from './exposure';
@@ -154,6 +155,7 @@ export async function createBackend(
   try {
     const connection = await openConnection(config);
     patchErrorMapping(connection);
+    fuseRequestContext(connection);
     const provisionRls = singleFlightRlsProvisioning(connection);
     const db = dbFromConnection(connection, { maxQueueWaitMs: config.queueMaxWaitMs });
     mark('open');
