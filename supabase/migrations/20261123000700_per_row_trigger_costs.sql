@@ -15,6 +15,9 @@
 --    function (with its own SET search_path) for rows without an employee, where it does nothing.
 --    The trigger now fires only for rows with an employee (a WHEN clause, evaluated without a
 --    call); the function, and so the rule for rows with an employee, is unchanged.
+-- The same SET clause on sync.pull_page, called once per table on every pull (eight times for an
+-- idle sync): an idle sync_pull_many on PGlite took 8.6 ms, 4.9 without it (median of 30). Its
+-- statements name every schema (sync., auth., public.%I) and only pg_catalog's functions besides.
 
 create or replace function public.request_role() returns text
 language sql stable
@@ -39,3 +42,5 @@ drop trigger training_requests_employee_guard on public.training_requests;
 create trigger training_requests_employee_guard before insert or update on public.training_requests
   for each row when (new.employee_id is not null)
   execute function public.training_requests_employee_guard();
+
+alter function sync.pull_page(text, bigint, bigint, uuid, integer) reset search_path;

@@ -92,4 +92,14 @@ describe('per-row trigger costs', () => {
     const [asOwner] = await db.admin<{ x: boolean }>('select public.is_end_user_request() as x');
     expect(asOwner!.x).toBe(false);
   });
+
+  it('per-call functions of the push and the pull carry no SET clause (each call would save and restore it)', async () => {
+    const rows = await db.admin<{ name: string; config: string[] | null }>(
+      `select p.oid::regprocedure::text as name, p.proconfig as config from pg_catalog.pg_proc p
+        where p.oid in ('public.request_role()'::regprocedure, 'public.is_end_user_request()'::regprocedure,
+          'sync.pull_page(text, bigint, bigint, uuid, integer)'::regprocedure)`,
+    );
+    expect(rows).toHaveLength(3);
+    for (const r of rows) expect(r.config, r.name).toBeNull();
+  });
 });
