@@ -42,22 +42,29 @@ type PlanNode = {
 };
 const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
 
-/** The pull's own page query for a cursor, EXPLAINed (ANALYZE) as the user, RLS applying. */
-async function explainPage(version: number, id: string, limit: number): Promise<PlanNode[]> {
+let prepared = 0;
+
+/**
+ * The pull's own page query for a cursor (sync.pull_page runs this statement with its variables
+ * as parameters), EXPLAINed (ANALYZE) as the user, RLS applying: with a plan for the actual values,
+ * or with the generic plan that plpgsql may keep for the session after a few calls.
+ */
+async function explainPage(
+  version: number,
+  id: string,
+  limit: number,
+  kind: 'custom' | 'generic' = 'custom',
+): Promise<PlanNode[]> {
   const [{ q }] = (await db.admin<{ q: string }>(
     "select sync.pull_sql('training_requests') as q",
   )) as [{ q: string }];
-  // The values the functions pass (dynamic SQL with USING gets a plan for its actual values).
-  const sql = q
-    .replace('$1', `'${big}'::uuid`)
-    .replace('$2', '9007199254740991::bigint')
-    .replace('$3', `${version}::bigint`)
-    .replace('$4', `'${id}'::uuid`)
-    .replace('$5', `${limit}`);
-  const [row] = await db.asUser<{ 'QUERY PLAN': unknown }>(
-    big,
-    `explain (analyze, format json) ${sql}`,
-  );
+  const name = `pull_page_${kind}_${prepared++}`;
+  const values = `'${big}'::uuid, 9007199254740991::bigint, ${version}::bigint, '${id}'::uuid, ${limit}`;
+  const [row] = await db.asUserSteps<{ 'QUERY PLAN': unknown }>(big, [
+    `set local plan_cache_mode = ${kind === 'generic' ? 'force_generic_plan' : 'force_custom_plan'}`,
+    `prepare ${name} (uuid, bigint, bigint, uuid, integer) as ${q}`,
+    `explain (analyze, format json) execute ${name} (${values})`,
+  ]);
   const raw = row!['QUERY PLAN'];
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
   return nodes(plan[0].Plan);
@@ -71,20 +78,22 @@ describe(`pull on ${ROWS.toLocaleString('en')} rows: keyset on the sync index`, 
     ['a page in the middle', 1 + ROWS / 2000, ZERO],
     ['past the end', 1 + (ROWS + 20_000) / 1000, ZERO],
   ])(
-    '%s: training_requests_sync_idx from the cursor, no seq scan, no count',
+    '%s: training_requests_sync_idx from the cursor, no seq scan, no count (custom and generic plans)',
     async (_label, version, id) => {
-      const plan = await explainPage(version, id, 1001);
-      const types = plan.map((n) => n['Node Type']);
-      expect(types).not.toContain('Seq Scan');
-      expect(types).not.toContain('Aggregate');
-      // The index gives the order; past the end the planner may take a bitmap scan of the same
-      // index and sort its zero rows.
-      for (const sort of plan.filter((n) => n['Node Type'] === 'Sort'))
-        expect(sort['Actual Rows']).toBe(0);
-      const scan = plan.find((n) => /Index/.test(n['Node Type']));
-      expect(scan?.['Index Name']).toBe('training_requests_sync_idx');
-      // Reads the page and one row more (to say "more"), never the rest of the user's rows.
-      expect(scan!['Actual Rows']).toBeLessThanOrEqual(1001);
+      for (const kind of ['custom', 'generic'] as const) {
+        const plan = await explainPage(version, id, 1001, kind);
+        const types = plan.map((n) => n['Node Type']);
+        expect(types).not.toContain('Seq Scan');
+        expect(types).not.toContain('Aggregate');
+        // The index gives the order; past the end the planner may take a bitmap scan of the same
+        // index and sort its zero rows.
+        for (const sort of plan.filter((n) => n['Node Type'] === 'Sort'))
+          expect(sort['Actual Rows']).toBe(0);
+        const scan = plan.find((n) => /Index/.test(n['Node Type']));
+        expect(scan?.['Index Name']).toBe('training_requests_sync_idx');
+        // Reads the page and one row more (to say "more"), never the rest of the user's rows.
+        expect(scan!['Actual Rows']).toBeLessThanOrEqual(1001);
+      }
     },
   );
 
@@ -103,5 +112,23 @@ describe(`pull on ${ROWS.toLocaleString('en')} rows: keyset on the sync index`, 
     expect(r.pages.training_requests.rows).toHaveLength(1000);
     expect(r.pages.training_requests.more).toBe(true);
     expect(r.pages.training_requests).not.toHaveProperty('remaining');
+  });
+
+  it('a table outside the replicated ones is refused (invalid_table): the name is never SQL', async () => {
+    for (const table of [
+      'auth.users',
+      'sync.applied_mutations',
+      'profiles; drop table x',
+      'Profiles',
+    ]) {
+      await expect(
+        db.asUser(big, 'select sync_pull($1, 0, null, 10) as r', [table]),
+      ).rejects.toThrow(/invalid_table/);
+      await expect(
+        db.asUser(big, 'select sync_pull_many($1::text::jsonb, 10) as r', [
+          JSON.stringify({ [table]: { version: 0, id: ZERO } }),
+        ]),
+      ).rejects.toThrow(/invalid_table/);
+    }
   });
 });

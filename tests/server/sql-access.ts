@@ -17,6 +17,8 @@ export type SqlAccess = {
     sql: string,
     params?: unknown[],
   ): Promise<T[]>;
+  /** Statements without parameters, one after the other in one transaction as the user; the rows of the last one. */
+  asUserSteps<T = Record<string, unknown>>(userId: string, steps: string[]): Promise<T[]>;
   /** As the database owner (bypasses RLS). */
   admin<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   /** Several statements as the database owner, no parameters (BEGIN/COMMIT allowed). */
@@ -35,6 +37,13 @@ export async function openSqlAccess(backend: BackendCoordinates): Promise<SqlAcc
         (await sql.begin(async (tx) => {
           await tx.unsafe(asUserSql(userId)).simple();
           return tx.unsafe(text, params as never[]);
+        })) as unknown as T[],
+      asUserSteps: async <T>(userId: string, steps: string[]) =>
+        (await sql.begin(async (tx) => {
+          await tx.unsafe(asUserSql(userId)).simple();
+          let last: unknown[] = [];
+          for (const step of steps) last = await tx.unsafe(step);
+          return last;
         })) as unknown as T[],
       admin: async <T>(text: string, params: unknown[] = []) =>
         (await sql.unsafe(text, params as never[])) as unknown as T[],
@@ -56,6 +65,13 @@ export async function openSqlAccess(backend: BackendCoordinates): Promise<SqlAcc
       pg.transaction(async (tx) => {
         await tx.exec(asUserSql(userId));
         return (await tx.query<T>(text, params)).rows;
+      }),
+    asUserSteps: <T>(userId: string, steps: string[]) =>
+      pg.transaction(async (tx) => {
+        await tx.exec(asUserSql(userId));
+        let last: T[] = [];
+        for (const step of steps) last = (await tx.query<T>(step)).rows;
+        return last;
       }),
     admin: async <T>(text: string, params: unknown[] = []) =>
       (await pg.query<T>(text, params)).rows,
