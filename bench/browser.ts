@@ -15,6 +15,7 @@
 //  4. Push of 1,000 new requests written through the repositories, by the real engine, to the
 //     outbox emptied; baseline in the same page: the same number of mutations sent by raw fetch
 //     calls to sync_push. Goal: <= 1 s (issue 17), engine / raw calls <= 1.5.
+//     BENCH_PUSH_PROFILE=<file> saves the page's CPU profile of the push runs (DevTools format).
 // Quick mode (--quick, CI): 2,000 rows, 100 writes, 1,000 requests, 200 pushed (BENCH_PUSH
 // changes it), 3 runs, unthrottled only; fails when the script breaks or a ratio to its baseline
 // is far off (pipeline / raw bulkPut < 0.25, write p95 > 5x the raw transaction's, push > 4x the
@@ -22,6 +23,7 @@
 // printed beside their goals, never failed on (CI's cores are shared).
 // Run it under `flock /tmp/e2e.lock` (npm run bench:ci does); on failure, the plan page's
 // screenshot is saved to bench/results/browser-plan-<n>-failure.png.
+import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { build, type Rollup } from 'vite';
@@ -164,8 +166,12 @@ async function storeBench(page: Page, user: BenchUser, pusher: BenchUser) {
     // backend's first sync_push calls compile it), then timed runs.
     await call(page, 'push', { userId: pusher.id, token: pusher.token, n: 20 });
     const pushes = [];
+    // BENCH_PUSH_PROFILE=file.cpuprofile: the page's CPU profile of the push runs (DevTools format).
+    const profile = process.env.BENCH_PUSH_PROFILE;
+    if (profile) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
     for (let i = 0; i < PULL_RUNS; i++)
       pushes.push(await call(page, 'push', { userId: pusher.id, token: pusher.token, n: PUSH }));
+    if (profile) writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
     const pushMs = median(pushes.map((x) => x.pushMs));
     const rawPushMs = median(pushes.map((x) => x.rawMs));
     results.push({
