@@ -3,8 +3,10 @@
 //   - first start on an empty data folder (PGlite initdb, migrations, reference data load);
 //   - cold start on an existing data folder (goal <= 1.5 s), median of 3, next to its floor measured
 //     in the same run: a bare Node process opening the same PGlite folder and answering `select 1`;
-//   - p50 / p95 of a budget lookup, an RPC round trip (supabase-js rpc path) and a registry search,
-//     with the ratio to a baseline measured in the same run (GET / of the same server: HTTP floor).
+//   - p50 / p95 of a budget lookup, an RPC round trip (supabase-js rpc path), a registry search and
+//     an idle pull (a signed-in user's sync_pull_many over every table with nothing new: what every
+//     open app asks on each sync), with the ratio to a baseline measured in the same run (GET / of
+//     the same server: HTTP floor).
 // Times: process spawn -> first successful HTTP answer. Results also go to bench/results/backend.json.
 // Quick mode (--quick, CI): 30 requests each, best of 2 cold starts; fails when the script breaks, a request fails, or the
 // cold start takes more than 4x its floor.
@@ -12,10 +14,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LOCAL_ANON_KEY, PROJECT_ROOT } from '../server/config';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, PROJECT_ROOT } from '../server/config';
 import { freePort } from '../server/listen';
 import { startBackendProcess } from './lib/backend-process';
 import { goal, median, pick, round, run } from './lib/harness';
+import { SimUser } from './load-user';
+import { SYNC_TABLES, START_CURSOR } from '../sync/types';
 
 const N = Number(process.env.BENCH_N ?? pick(300, 30));
 
@@ -76,6 +80,32 @@ async function measure(name: string, call: (i: number) => Promise<Response>) {
 }
 
 const fmt = (ms: number) => `${ms.toFixed(ms < 10 ? 2 : 0)} ms`;
+
+/** A confirmed user of the running backend, signed in (password grant): its access token. */
+async function signedInUser(base: string): Promise<string> {
+  const email = `bench-backend-${Date.now()}@example.test`;
+  const password = 'Mot-de-passe-bench-1';
+  const res = await fetch(`${base}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: {
+      apikey: LOCAL_SERVICE_ROLE_KEY,
+      authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({
+      email,
+      password,
+      email_confirm: true,
+      user_metadata: { contact_name: 'Charge', contact_email: email },
+    }),
+  });
+  if (!res.ok) throw new Error(`create user: HTTP ${res.status} ${await res.text()}`);
+  const { id } = (await res.json()) as { id: string };
+  const target = { url: base, anonKey: LOCAL_ANON_KEY, budgetApiKey: '' };
+  const user = new SimUser(target, id, email, password, () => undefined);
+  if (!(await user.signIn())) throw new Error('sign in failed');
+  return user.token;
+}
 
 async function main(): Promise<Record<string, unknown>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bf-bench-'));
@@ -140,6 +170,21 @@ async function main(): Promise<Record<string, unknown>> {
         fetch(`${base}/registry/v2?q=${['boulangerie', 'conseil', 'garage', 'martin'][i % 4]}`),
       ),
     ];
+    const token = await signedInUser(base);
+    const cursors = Object.fromEntries(SYNC_TABLES.map((t) => [t, START_CURSOR]));
+    results.push(
+      await measure('idle pull (sync_pull_many, every table)', () =>
+        fetch(`${base}/rest/v1/rpc/sync_pull_many`, {
+          method: 'POST',
+          headers: {
+            apikey: LOCAL_ANON_KEY,
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ p_cursors: cursors, p_limit: 1000 }),
+        }),
+      ),
+    );
     await stop(running!);
 
     const log = console.error;
