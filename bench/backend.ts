@@ -14,7 +14,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, PROJECT_ROOT } from '../server/config';
+import { LOCAL_ANON_KEY, PROJECT_ROOT } from '../server/config';
 import { freePort } from '../server/listen';
 import { startBackendProcess } from './lib/backend-process';
 import { goal, median, pick, round, run } from './lib/harness';
@@ -83,26 +83,9 @@ const fmt = (ms: number) => `${ms.toFixed(ms < 10 ? 2 : 0)} ms`;
 
 /** A confirmed user of the running backend, signed in (password grant): its access token. */
 async function signedInUser(base: string): Promise<string> {
-  const email = `bench-backend-${Date.now()}@example.test`;
-  const password = 'Mot-de-passe-bench-1';
-  const res = await fetch(`${base}/auth/v1/admin/users`, {
-    method: 'POST',
-    headers: {
-      apikey: LOCAL_SERVICE_ROLE_KEY,
-      authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({
-      email,
-      password,
-      email_confirm: true,
-      user_metadata: { contact_name: 'Charge', contact_email: email },
-    }),
-  });
-  if (!res.ok) throw new Error(`create user: HTTP ${res.status} ${await res.text()}`);
-  const { id } = (await res.json()) as { id: string };
   const target = { url: base, anonKey: LOCAL_ANON_KEY, budgetApiKey: '' };
-  const user = new SimUser(target, id, email, password, () => undefined);
+  const email = `bench-backend-${Date.now()}@example.test`;
+  const user = await SimUser.create(target, email, 'Mot-de-passe-bench-1');
   if (!(await user.signIn())) throw new Error('sign in failed');
   return user.token;
 }

@@ -3,6 +3,7 @@
 // answer (rpc sync_pull_many, as the sync engine does), look a budget up (budget API). A 503 or 429
 // is retried after its Retry-After, as the sync engine does; every attempt is recorded.
 import { randomUUID } from 'node:crypto';
+import { LOCAL_SERVICE_ROLE_KEY } from '../server/config';
 import { trainingInsertMutation } from '../server/testing/mutations';
 import { SYNC_TABLES, START_CURSOR, type Cursors } from '../sync/types';
 
@@ -35,6 +36,32 @@ export class SimUser {
   cursors: Cursors = Object.fromEntries(SYNC_TABLES.map((t) => [t, START_CURSOR]));
   applied = 0;
   #round = 0;
+
+  /** A confirmed user created through the admin API (service role), not signed in yet. */
+  static async create(
+    target: LoadTarget,
+    email: string,
+    password: string,
+    record: (s: Sample) => void = () => undefined,
+  ): Promise<SimUser> {
+    const res = await fetch(`${target.url}/auth/v1/admin/users`, {
+      method: 'POST',
+      headers: {
+        apikey: LOCAL_SERVICE_ROLE_KEY,
+        authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        email,
+        password,
+        email_confirm: true,
+        user_metadata: { contact_name: 'Charge', contact_email: email },
+      }),
+    });
+    if (!res.ok) throw new Error(`create user: HTTP ${res.status} ${await res.text()}`);
+    const { id } = (await res.json()) as { id: string };
+    return new SimUser(target, id, email, password, record);
+  }
 
   constructor(
     readonly target: LoadTarget,

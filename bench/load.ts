@@ -20,7 +20,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LOCAL_ANON_KEY, LOCAL_BUDGET_API_KEY, LOCAL_SERVICE_ROLE_KEY } from '../server/config';
+import { LOCAL_ANON_KEY, LOCAL_BUDGET_API_KEY } from '../server/config';
 import { freePort } from '../server/listen';
 import { postgresBinDir, startPgCluster, type PgCluster } from '../server/testing/pg-cluster';
 import { startBackendProcess, type BackendProcess } from './lib/backend-process';
@@ -50,24 +50,12 @@ type LevelResult = {
 async function createUsers(target: LoadTarget, count: number, record: (s: Sample) => void) {
   const users: SimUser[] = [];
   const make = async (i: number) => {
-    const email = `load-${i}-${Date.now()}@example.test`;
-    const res = await fetch(`${target.url}/auth/v1/admin/users`, {
-      method: 'POST',
-      headers: {
-        apikey: LOCAL_SERVICE_ROLE_KEY,
-        authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({
-        email,
-        password: PASSWORD,
-        email_confirm: true,
-        user_metadata: { contact_name: 'Charge', contact_email: email },
-      }),
-    });
-    if (!res.ok) throw new Error(`create user: HTTP ${res.status} ${await res.text()}`);
-    const { id } = (await res.json()) as { id: string };
-    users[i] = new SimUser(target, id, email, PASSWORD, record);
+    users[i] = await SimUser.create(
+      target,
+      `load-${i}-${Date.now()}@example.test`,
+      PASSWORD,
+      record,
+    );
   };
   // A few at a time: user creation is set-up, not the measured load.
   for (let i = 0; i < count; i += 8)
