@@ -26,23 +26,38 @@ export type SqlAccess = {
   close(): Promise<void>;
 };
 
+/** One statement of a transaction as a user, with its parameters. */
+type Step = [sql: string, params?: unknown[]];
+type Engine = Omit<SqlAccess, 'asUser' | 'asUserSteps'> & {
+  /** The steps in one transaction as the user; the rows of the last one. */
+  run<T>(userId: string, steps: Step[]): Promise<T[]>;
+};
+
+/** Both ways of acting as a user, from the engine's one transaction runner. */
+function access({ run, ...rest }: Engine): SqlAccess {
+  return {
+    ...rest,
+    asUser: (userId, text, params = []) => run(userId, [[text, params]]),
+    asUserSteps: (userId, steps) =>
+      run(
+        userId,
+        steps.map((text): Step => [text]),
+      ),
+  };
+}
+
 export async function openSqlAccess(backend: BackendCoordinates): Promise<SqlAccess> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const sql = postgres(url, { max: 1, onnotice: () => undefined });
-    return {
+    return access({
       kind: 'postgres',
       newUser: async () => (await createConfirmedUser(backend)).id,
-      asUser: async <T>(userId: string, text: string, params: unknown[] = []) =>
-        (await sql.begin(async (tx) => {
-          await tx.unsafe(asUserSql(userId)).simple();
-          return tx.unsafe(text, params as never[]);
-        })) as unknown as T[],
-      asUserSteps: async <T>(userId: string, steps: string[]) =>
+      run: async <T>(userId: string, steps: Step[]) =>
         (await sql.begin(async (tx) => {
           await tx.unsafe(asUserSql(userId)).simple();
           let last: unknown[] = [];
-          for (const step of steps) last = await tx.unsafe(step);
+          for (const [text, params = []] of steps) last = await tx.unsafe(text, params as never[]);
           return last;
         })) as unknown as T[],
       admin: async <T>(text: string, params: unknown[] = []) =>
@@ -51,26 +66,21 @@ export async function openSqlAccess(backend: BackendCoordinates): Promise<SqlAcc
         await sql.unsafe(text).simple();
       },
       close: () => sql.end(),
-    };
+    });
   }
   const pg = await startSqlDatabase();
-  return {
+  return access({
     kind: 'pglite',
     async newUser() {
       const id = crypto.randomUUID();
       await createSqlUser(pg, id, `${id}@example.test`);
       return id;
     },
-    asUser: <T>(userId: string, text: string, params: unknown[] = []) =>
-      pg.transaction(async (tx) => {
-        await tx.exec(asUserSql(userId));
-        return (await tx.query<T>(text, params)).rows;
-      }),
-    asUserSteps: <T>(userId: string, steps: string[]) =>
+    run: <T>(userId: string, steps: Step[]) =>
       pg.transaction(async (tx) => {
         await tx.exec(asUserSql(userId));
         let last: T[] = [];
-        for (const step of steps) last = (await tx.query<T>(step)).rows;
+        for (const [text, params = []] of steps) last = (await tx.query<T>(text, params)).rows;
         return last;
       }),
     admin: async <T>(text: string, params: unknown[] = []) =>
@@ -79,7 +89,7 @@ export async function openSqlAccess(backend: BackendCoordinates): Promise<SqlAcc
       await pg.exec(text);
     },
     close: () => pg.close(),
-  };
+  });
 }
 
 /** sync_push as `user` (RLS applies), in one transaction; its answers. */
