@@ -18,7 +18,7 @@ import { LOCAL_ANON_KEY, PROJECT_ROOT } from '../server/config';
 import { freePort } from '../server/listen';
 import { startBackendProcess } from './lib/backend-process';
 import { goal, median, pick, round, run } from './lib/harness';
-import { SimUser } from './load-user';
+import { rpcInit, SimUser } from './load-user';
 import { SYNC_TABLES, START_CURSOR } from '../sync/types';
 
 const N = Number(process.env.BENCH_N ?? pick(300, 30));
@@ -139,15 +139,10 @@ async function main(): Promise<Record<string, unknown>> {
         return fetch(`${base}/public/pdc/infoPdc/${idcc}/min/${min}/max/${max}`, { headers: key });
       }),
       await measure('RPC round trip (profile_exists_for_email)', (i) =>
-        fetch(`${base}/rest/v1/rpc/profile_exists_for_email`, {
-          method: 'POST',
-          headers: {
-            apikey: LOCAL_ANON_KEY,
-            authorization: `Bearer ${LOCAL_ANON_KEY}`,
-            'content-type': 'application/json',
-          },
-          body: JSON.stringify({ p_email: `bench-${i}@example.test` }),
-        }),
+        fetch(
+          `${base}/rest/v1/rpc/profile_exists_for_email`,
+          rpcInit(LOCAL_ANON_KEY, LOCAL_ANON_KEY, { p_email: `bench-${i}@example.test` }),
+        ),
       ),
       await measure('registry search', (i) =>
         fetch(`${base}/registry/v2?q=${['boulangerie', 'conseil', 'garage', 'martin'][i % 4]}`),
@@ -157,15 +152,10 @@ async function main(): Promise<Record<string, unknown>> {
     const cursors = Object.fromEntries(SYNC_TABLES.map((t) => [t, START_CURSOR]));
     results.push(
       await measure('idle pull (sync_pull_many, every table)', () =>
-        fetch(`${base}/rest/v1/rpc/sync_pull_many`, {
-          method: 'POST',
-          headers: {
-            apikey: LOCAL_ANON_KEY,
-            authorization: `Bearer ${token}`,
-            'content-type': 'application/json',
-          },
-          body: JSON.stringify({ p_cursors: cursors, p_limit: 1000 }),
-        }),
+        fetch(
+          `${base}/rest/v1/rpc/sync_pull_many`,
+          rpcInit(LOCAL_ANON_KEY, token, { p_cursors: cursors, p_limit: 1000 }),
+        ),
       ),
     );
     await stop(running!);

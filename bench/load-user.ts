@@ -30,6 +30,19 @@ const BANDS: [string, number, number][] = [
   ['0843', 1, 10],
 ];
 
+/** A PostgREST RPC call as the app's clients send it: the API key, the caller's token, JSON args. */
+export function rpcInit(apiKey: string, token: string, args: unknown): RequestInit {
+  return {
+    method: 'POST',
+    headers: {
+      apikey: apiKey,
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(args),
+  };
+}
+
 export class SimUser {
   token = '';
   readonly deviceId = randomUUID();
@@ -111,15 +124,7 @@ export class SimUser {
   }
 
   #rpc(op: Op, fn: string, args: unknown) {
-    return this.#call(op, `/rest/v1/rpc/${fn}`, {
-      method: 'POST',
-      headers: {
-        apikey: this.target.anonKey,
-        authorization: `Bearer ${this.token}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify(args),
-    });
+    return this.#call(op, `/rest/v1/rpc/${fn}`, rpcInit(this.target.anonKey, this.token, args));
   }
 
   async signIn(): Promise<boolean> {
