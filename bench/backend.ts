@@ -18,7 +18,8 @@ import { LOCAL_ANON_KEY, PROJECT_ROOT } from '../server/config';
 import { freePort } from '../server/listen';
 import { startBackendProcess } from './lib/backend-process';
 import { goal, median, pick, round, run } from './lib/harness';
-import { rpcInit, SimUser } from './load-user';
+import { rpcInit } from './lib/rpc-init';
+import { SimUser } from './load-user';
 import { SYNC_TABLES, START_CURSOR } from '../sync/types';
 
 const N = Number(process.env.BENCH_N ?? pick(300, 30));

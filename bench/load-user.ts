@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { LOCAL_SERVICE_ROLE_KEY } from '../server/config';
 import { trainingInsertMutation } from '../server/testing/mutations';
 import { SYNC_TABLES, START_CURSOR, type Cursors } from '../sync/types';
+import { rpcInit } from './lib/rpc-init';
 
 export type Op = 'signIn' | 'push' | 'pull' | 'lookup';
 
@@ -29,19 +30,6 @@ const BANDS: [string, number, number][] = [
   ['2216', 11, 49],
   ['0843', 1, 10],
 ];
-
-/** A PostgREST RPC call as the app's clients send it: the API key, the caller's token, JSON args. */
-export function rpcInit(apiKey: string, token: string, args: unknown): RequestInit {
-  return {
-    method: 'POST',
-    headers: {
-      apikey: apiKey,
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify(args),
-  };
-}
 
 export class SimUser {
   token = '';

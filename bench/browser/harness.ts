@@ -9,6 +9,7 @@ import { config } from '@/lib/config';
 import { startSync } from '@/lib/sync/start-sync';
 import { soleLeader } from '../../sync/leader';
 import { manualEnv } from '../../sync/env';
+import { rpcInit } from '../lib/rpc-init';
 
 type Recorded = { status: number; body: string };
 
@@ -209,18 +210,13 @@ async function push(opts: { userId: string; token: string; n: number }) {
   const r0 = performance.now();
   let rawApplied = 0;
   for (let i = 0; i < mutations.length; i += size) {
-    const res = await fetch(`${config.supabaseUrl}/rest/v1/rpc/sync_push`, {
-      method: 'POST',
-      headers: {
-        apikey: config.supabaseAnonKey,
-        authorization: `Bearer ${opts.token}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({
+    const res = await fetch(
+      `${config.supabaseUrl}/rest/v1/rpc/sync_push`,
+      rpcInit(config.supabaseAnonKey, opts.token, {
         p_device_id: `bench-raw-${opts.userId}`,
         p_mutations: mutations.slice(i, i + size),
       }),
-    });
+    );
     const answers = (await res.json()) as { status?: string }[];
     rawApplied += Array.isArray(answers) ? answers.filter((a) => a.status === 'applied').length : 0;
   }
