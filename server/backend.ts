@@ -16,7 +16,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { App } from '@supabase/lite';
 import { PROJECT_ROOT, type BackendConfig } from './config';
 import { acquireDataDirLock, dbFromConnection, type Db } from './db';
-import { applyMigrations } from './migrations';
+import { applyMigrations, listMigrationFiles } from './migrations';
 import { Mailbox, mailboxRoutes } from './mailbox';
 import { apiKeyResolver, bearerToken } from './keys';
 import { adminUsersRoutes } from './admin-users';
@@ -35,6 +35,7 @@ import { normalizeRestTimestamps } from './timestamps';
 import { patchErrorMapping } from './pg-errors';
 import { fuseRequestContext } from './request-context';
 import { warmedPglite } from './pglite-warmup';
+import { extensionsCreatedBy, openWithExtensions } from './pglite-extensions';
 import { jsonDepthGuard, scalarColumnGuard } from './json-guard';
 import { assertSafeExposure, isJwtWithoutExpiry } from './exposure';
 import { authGuardRoutes } from './auth/guard';
@@ -99,10 +100,15 @@ async function openConnection(config: BackendConfig) {
   }
   const { createPgliteConnection } = await import('@supabase/lite/pglite');
   const artifacts = await warmedPglite();
-  return createPgliteConnection({
-    url: join(config.dataDir, 'pgdata'),
-    ...(artifacts ? { pgliteOptions: artifacts } : {}),
-  });
+  const needed = extensionsCreatedBy(listMigrationFiles(config.migrationsDir).map((f) => f.sql));
+  return openWithExtensions(
+    () =>
+      createPgliteConnection({
+        url: join(config.dataDir, 'pgdata'),
+        ...(artifacts ? { pgliteOptions: artifacts } : {}),
+      }),
+    needed,
+  );
 }
 
 /**
