@@ -2,7 +2,7 @@
 // Supabase ecosystem use the legacy JWT keys (anon / service_role JWTs signed with the project's JWT
 // secret). `apiKeyResolver` maps them to lite's key types, so supabase-js works with the well-known
 // local keys exactly as against `supabase start` or a hosted project.
-import { jwtVerify, type JWTPayload } from 'jose';
+import { jwtVerify, type JWTPayload } from './jwt-memo';
 import type { ApiKeyResolver } from '@supabase/lite';
 
 export type KeyConfig = { jwtSecret: string; anonKey: string; serviceKey: string };

@@ -66,6 +66,16 @@ const sources = [
   'package-lock.json',
 ].map((p) => newest(join(root, p)));
 const built = existsSync(out) ? statSync(out).mtimeMs : 0;
+// Lite's 'jose' is server/jwt-memo.ts: jose with each token's signature checked once (see there).
+const liteJwtMemo = {
+  name: 'bf-lite-jwt-memo',
+  setup(b) {
+    const lite = `${join('node_modules', '@supabase', 'lite')}/`;
+    b.onResolve({ filter: /^jose$/ }, (args) =>
+      args.importer.includes(lite) ? { path: join(root, 'server', 'jwt-memo.ts') } : undefined,
+    );
+  },
+};
 if (
   built <= Math.max(...sources) ||
   !readFileSync(out, 'utf8').includes('budget-formation-backend-bundle')
@@ -94,6 +104,7 @@ if (
       ].join('\n'),
     },
     tsconfig: join(root, 'tsconfig.node.json'),
+    plugins: [liteJwtMemo],
   });
   // The function handlers too (server/functions.ts imports them from here, without tsx).
   rmSync(functionsOut, { recursive: true, force: true });
