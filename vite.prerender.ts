@@ -9,7 +9,8 @@
 // index.html (same scripts, styles, manifest link) as dist/rechercher-entreprise.html, with:
 //  - the markup inside <div id="root"> and the page's <title>;
 //  - <link rel="stylesheet"> for the route's CSS (its first paint must be styled as the client's);
-//  - <link rel="modulepreload"> for the route's chunks (downloaded alongside the entry, not after).
+//  - the route's chunks preloaded alongside the entry (not after it), the entry and those chunks
+//    asked for by a small inline loader once the page is painted (scriptsAfterFirstPaint).
 // The route's chunks are the client chunks holding the modules the prerender evaluated (and their
 // static imports), minus what index.html already loads. The file is emitted into the bundle (generateBundle), so it is in
 // dist/ before vite-plugin-pwa builds the service worker (closeBundle) and globs its precache.
@@ -120,15 +121,47 @@ function importedCss(bundle: Rolldown.OutputBundle, chunks: Iterable<string>): S
   return css;
 }
 
+const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
+
+/**
+ * The page's scripts asked for once its first frame is painted, not from its head: the page is
+ * whole in its HTML, and the entry and the route's ~20 chunks would otherwise share the
+ * connection (HTTP/1.1: six at a time) with the styles and the typeface the first paint waits for
+ * (Lighthouse mobile, step 1: LCP 2.6–3.3 s with them in the head, 1.2–1.3 s after the paint).
+ * "After the paint" is the first-contentful-paint entry, delivered once the frame is presented (a
+ * frame's callbacks run before it is: the scripts could still start first on a slow machine). A
+ * hidden tab paints no frame: a 1 s timer asks for them anyway.
+ */
+function scriptsAfterFirstPaint(html: string): string {
+  const entries = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]!);
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  if (entries.length === 0) return html;
+  const loader =
+    '<script>(function(){var done=false;function load(){if(done)return;done=true;var h=document.head;' +
+    `${JSON.stringify(preloads)}.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="anonymous";l.href=u;h.appendChild(l)});` +
+    `${JSON.stringify(entries)}.forEach(function(u){var s=document.createElement("script");s.type="module";s.crossOrigin="anonymous";s.src=u;h.appendChild(s)})}` +
+    // After the first contentful paint (its entry is delivered once the frame is presented; the
+    // next animation frame where the entry type is unknown), or after 1 s (a hidden tab).
+    'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(load,0)}}).observe({type:"paint",buffered:true})}' +
+    'catch(e){requestAnimationFrame(function(){setTimeout(load,0)})}setTimeout(load,1000)})()</script>';
+  return html
+    .replace(MODULE_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</body>', () => `  ${loader}\n  </body>`);
+}
+
 /**
  * A prerendered page: the built HTML page with the markup and the title, its scripts at low fetch
  * priority (the page paints without them: they must not compete with the HTML and the styles), and
  * for a page whose route loads more than the entry (`route`), that route's styles and chunks.
+ * `scripts: 'after-paint'` (a page whole in its HTML) asks for the scripts only once it is painted.
  */
 export function prerenderedHtml(
   pageHtml: string,
   page: RenderedPage,
   route: { base: string; css: string[]; modules: string[] } = { base: '/', css: [], modules: [] },
+  scripts: 'in-head' | 'after-paint' = 'in-head',
 ): string {
   const ROOT = '<div id="root"></div>';
   if (pageHtml.split(ROOT).length !== 2) throw new Error(`the page must hold exactly one ${ROOT}`);
@@ -141,7 +174,7 @@ export function prerenderedHtml(
   ]
     .map((tag) => `\n    ${tag}`)
     .join('');
-  return pageHtml
+  const html = pageHtml
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(
       /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
@@ -149,6 +182,7 @@ export function prerenderedHtml(
     )
     .replace('</head>', () => `${head}\n  </head>`)
     .replace(ROOT, () => `<div id="root">${page.html}</div>`);
+  return scripts === 'after-paint' ? scriptsAfterFirstPaint(html) : html;
 }
 
 const assetText = (asset: Rolldown.OutputAsset) =>
@@ -204,11 +238,12 @@ export function prerenderFirstScreen(): Plugin {
         const route = [...staticClosure(bundle, used)].filter((f) => !loaded.has(f));
         const loadedCss = importedCss(bundle, loaded);
         const css = [...importedCss(bundle, route)].filter((f) => !loadedCss.has(f));
-        const source = prerenderedHtml(assetText(index), page, {
-          base: config.base,
-          css,
-          modules: route,
-        });
+        const source = prerenderedHtml(
+          assetText(index),
+          page,
+          { base: config.base, css, modules: route },
+          'after-paint',
+        );
         this.emitFile({ type: 'asset', fileName: `${page.path.replace(/^\//, '')}.html`, source });
       },
     },

@@ -4,7 +4,7 @@ import { App } from '@/app/app';
 import { routerReady } from '@/app/router';
 import { nextTask } from '@/lib/next-task';
 import { registerServiceWorker } from '@/lib/pwa/register';
-import { takeOverPrerendered } from '@/prerender/take-over';
+import { hydratePrerendered } from '@/prerender/hydrate';
 import '@/app/styles.css';
 
 const root = document.getElementById('root');
@@ -15,16 +15,22 @@ if (root) {
         <App />
       </StrictMode>,
     );
-  // A prerendered page (/rechercher-entreprise, vite.prerender.ts) is already on screen: it stays
-  // until the router has loaded the route's modules, so that React's first render replaces it
-  // with the same screen (not the loading spinner), keeping typed text and focus
-  // (src/prerender/take-over.ts). Elsewhere the root is empty: React renders at once.
+  // A prerendered page (/rechercher-entreprise, vite.prerender.ts) is already on screen: React
+  // hydrates it once the router has loaded the route's modules, so that its first render is the
+  // same screen (not the loading spinner); typed text, caret and focus stay
+  // (src/prerender/hydrate.ts). Elsewhere the root is empty: React renders at once.
   // Each step runs in a task of its own (the modules' evaluation, the router's creation with the
-  // route's modules, React's render in slices), so that no long task blocks the painted page.
+  // route's modules, React's hydration in slices), so that no long task blocks the painted page.
   if (root.hasChildNodes())
     void nextTask()
       .then(routerReady)
-      .then(() => takeOverPrerendered(root, start));
+      .then(() =>
+        hydratePrerendered(root, (onCommit) => (
+          <StrictMode>
+            <App onCommit={onCommit} />
+          </StrictMode>
+        )),
+      );
   else start();
 }
 registerServiceWorker();

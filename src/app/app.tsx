@@ -3,9 +3,17 @@ import { RouterProvider } from 'react-router-dom';
 import { startAuthSession } from '@/lib/auth';
 import { getRouter } from './router';
 
-export function App() {
+type AppProps = {
+  /** Called once the first render is on screen (src/prerender/hydrate.ts). */
+  onCommit?: () => void;
+};
+
+export function App({ onCommit }: AppProps) {
   useEffect(() => {
     void startAuthSession();
   }, []);
+  useEffect(() => {
+    onCommit?.();
+  }, [onCommit]);
   return <RouterProvider router={getRouter()} />;
 }

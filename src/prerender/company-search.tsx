@@ -2,7 +2,7 @@
 // onboarding wizard): the app's own route table (src/app/routes.tsx: root layout, guard, lazy
 // page) rendered to HTML by React Router's static handler, as an anonymous visitor sees it.
 // Loaded in Node by vite.prerender.ts during `vite build`; never shipped to the browser. The
-// client (src/main.tsx) renders the same tree with createRoot once the route's modules are loaded.
+// client (src/main.tsx) hydrates it (src/prerender/hydrate.ts) once the route's modules are loaded.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';

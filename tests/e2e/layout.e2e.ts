@@ -10,7 +10,7 @@ import { companyCombobox } from './support/onboarding-steps';
 
 type Box = { x: number; y: number; width: number; height: number };
 
-/** The element's box, polled: React's take-over swaps out the prerendered step 1's elements. */
+/** The element's box, polled: where React renders step 1 anew, it swaps out the prerendered elements. */
 async function box(locator: Locator): Promise<Box> {
   let b: Box | null = null;
   await expect
@@ -25,7 +25,7 @@ function overlap(a: Box, b: Box): boolean {
 
 /**
  * Text cut by its box (ellipsis, hidden overflow): more content than room. Measured until it holds
- * (a few seconds): on the prerendered step 1, React's take-over may swap the element out between
+ * (a few seconds): on the prerendered step 1, React may render the screen anew (a returning visitor) and swap the element out between
  * the locator's resolution and the measure (a detached element has no width).
  */
 async function expectNotCut(locator: Locator, what: string): Promise<void> {

@@ -1,15 +1,16 @@
 // The prerendered first screen (vite.prerender.ts, issue 10): /rechercher-entreprise is answered
 // with HTML that already holds step 1 (heading, search field, marketing panel), so it paints
-// before the JavaScript runs; React then replaces it with the same screen: no spinner in between,
-// no layout shift, typed text and focus kept. The service worker serves it offline too.
-import type { Page } from '@playwright/test';
+// before the JavaScript runs; React then hydrates it (the same elements stay): no spinner in between,
+// no layout shift, typed text and focus kept (also where React renders the screen anew: a signed-in
+// visitor). The service worker serves it offline too.
+import type { Locator, Page } from '@playwright/test';
 import { app } from '../../src/i18n/fr/app';
 import { common } from '../../src/i18n/fr/common';
 import { onboarding } from '../../src/i18n/fr/onboarding';
 import { publicSurvey } from '../../src/i18n/fr/public-survey';
 import { routes as titles } from '../../src/i18n/fr/routes';
 import { expect, test } from './support/fixtures';
-import { companyCombobox, SAMPLE } from './support/onboarding-steps';
+import { companyCombobox, SAMPLE, searchAndPick } from './support/onboarding-steps';
 
 const HEADING = `<h1 class="onboarding-title">${titles.companySearch}</h1>`;
 
@@ -25,16 +26,40 @@ test('the raw HTML of /rechercher-entreprise (with or without a query string) al
     expect(html, path).toContain(`<title>${titles.companySearch}${titles.titleSuffix}</title>`);
     expect(html, path).toContain('<main id="main">');
     expect(html, path).toContain(onboarding.marketing.title);
-    // The route's chunks download with the entry, not after it.
-    expect(html, path).toMatch(
-      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/company-search-page-[\w-]+\.js">/,
-    );
+    // The scripts are asked for once the page is painted (not from the head, where they shared
+    // the connection with the styles and the typeface); the route's chunks with the entry.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head, path).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(html, path).toMatch(/"\/assets\/company-search-page-[\w-]+\.js"/);
+    expect(html, path).toMatch(/"\/assets\/index-[\w-]+\.js"[^<]*requestAnimationFrame/);
   }
   for (const path of ['/dashboard', '/creer-compte', '/rechercher-entreprise/x']) {
     const html = await (await request.get(path)).text();
     expect(html, path).not.toContain(HEADING);
     expect(html, path).toContain('<div id="root"></div>');
   }
+});
+
+test('step 1 asks for its scripts once its styles are in (they no longer compete)', async ({
+  page,
+}) => {
+  await page.goto('/rechercher-entreprise');
+  // The route's own chunk loaded (the prerendered field is usable before any script).
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((e) => /company-search-page-/.test(e.name)),
+  );
+  const { styles, scripts } = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return {
+      styles: resources
+        .filter((e) => /\/assets\/[^/]+\.css$/.test(e.name))
+        .map((e) => e.responseEnd),
+      scripts: resources.filter((e) => /\/assets\/[^/]+\.js$/.test(e.name)).map((e) => e.startTime),
+    };
+  });
+  expect(styles.length).toBeGreaterThan(0);
+  expect(scripts.length).toBeGreaterThan(5);
+  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(Math.max(...styles));
 });
 
 test('without JavaScript, step 1 is on screen', async ({ browser }) => {
@@ -91,19 +116,30 @@ const takeOver = (page: Page) =>
         .__takeOver,
   );
 
-test('React replaces the prerendered screen with the same screen: no spinner, no layout shift', async ({
+const hydrated = (page: Page) =>
+  page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+
+test('React hydrates the prerendered screen: the same elements, no spinner, no layout shift', async ({
   page,
 }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
   await watchTakeOver(page);
   await page.goto('/rechercher-entreprise');
-  await page.waitForFunction(
-    () => (window as unknown as { __takeOver: { replaced: boolean } }).__takeOver.replaced,
-  );
+  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: titles.companySearch })).toBeVisible();
   await expect(page).toHaveTitle(`${titles.companySearch}${titles.titleSuffix}`);
   const seen = await takeOver(page);
+  expect(seen.replaced).toBe(false);
   expect(seen.spinner).toBe(false);
   expect(seen.shift).toBe(0);
+  // The prerendered field is React's: typing searches.
+  await companyCombobox(page).fill(SAMPLE.altea.query);
+  await expect(page.getByRole('option', { name: new RegExp(SAMPLE.altea.name) })).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test("online, the first screen searches without opening the device's local store", async ({
@@ -120,11 +156,11 @@ test("online, the first screen searches without opening the device's local store
   expect(databases).not.toContain('budget-formation');
 });
 
-test('text typed before the JavaScript runs is kept, with the focus, and searches', async ({
-  page,
-}) => {
-  await watchTakeOver(page);
-  // The route's page chunk is held until the visitor has typed in the prerendered field.
+/**
+ * Opens step 1 with the route's page chunk held, types `text` in the prerendered field, then lets
+ * the chunk go (React hydrates after the typing): the field.
+ */
+async function typeBeforeTheScripts(page: Page, text: string) {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/company-search-page-[\w-]+\.js$/, async (route) => {
@@ -133,12 +169,15 @@ test('text typed before the JavaScript runs is kept, with the focus, and searche
   });
   await page.goto('/rechercher-entreprise', { waitUntil: 'commit' });
   const input = companyCombobox(page);
-  await input.fill(SAMPLE.altea.query);
+  await input.fill(text);
   expect((await takeOver(page)).replaced).toBe(false);
   release();
-  await page.waitForFunction(
-    () => (window as unknown as { __takeOver: { replaced: boolean } }).__takeOver.replaced,
-  );
+  await hydrated(page);
+  return input;
+}
+
+/** The text typed before hydration is in the field, which has the focus, and it searched. */
+async function expectTypedTextSearched(page: Page, input: Locator) {
   await expect(input).toHaveValue(SAMPLE.altea.query);
   await expect(input).toBeFocused();
   await expect(
@@ -146,7 +185,39 @@ test('text typed before the JavaScript runs is kept, with the focus, and searche
       .getByRole('listbox', { name: onboarding.search.listLabel })
       .getByRole('option', { name: new RegExp(SAMPLE.altea.name) }),
   ).toHaveCount(1);
+}
+
+test('text typed before the JavaScript runs is kept, with the focus, and searches', async ({
+  page,
+}) => {
+  await watchTakeOver(page);
+  const input = await typeBeforeTheScripts(page, SAMPLE.altea.query);
+  expect((await takeOver(page)).replaced).toBe(false);
+  await expectTypedTextSearched(page, input);
   expect((await takeOver(page)).spinner).toBe(false);
+});
+
+test('a returning visitor (React renders the screen anew) keeps the typed text and the focus', async ({
+  browser,
+  page: first,
+}, testInfo) => {
+  // A company picked earlier: the client's first render shows it, the prerendered screen cannot.
+  await first.goto('/rechercher-entreprise');
+  await searchAndPick(first, SAMPLE.altea.query, SAMPLE.altea.name);
+  const stored = await first.evaluate(() => JSON.stringify({ ...localStorage }));
+  // The same visitor's storage, without the first visit's cached scripts and service worker.
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const page = await context.newPage();
+  await page.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(JSON.parse(entries) as Record<string, string>))
+      localStorage.setItem(key, value);
+  }, stored);
+  await watchTakeOver(page);
+  const input = await typeBeforeTheScripts(page, SAMPLE.altea.query);
+  await expect(page.getByRole('region', { name: onboarding.search.selectedTitle })).toBeVisible();
+  expect((await takeOver(page)).replaced).toBe(true);
+  await expectTypedTextSearched(page, input);
+  await context.close();
 });
 
 test('the service worker serves the prerendered screen offline', async ({ page, context }) => {

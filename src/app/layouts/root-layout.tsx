@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { app } from '@/i18n/fr/app';
 import { common } from '@/i18n/fr/common';
@@ -37,6 +37,25 @@ function SyncBridgeOnceSignedIn() {
   ) : null;
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * The toaster, not in the prerendered first screen (its lazy module is not loaded at build time):
+ * hydrating, React renders the server's answer (none) first, then the toaster.
+ */
+function ClientToaster() {
+  const client = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return client ? (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  ) : null;
+}
+
 export function RootLayout() {
   useDocumentTitle();
   return (
@@ -46,9 +65,7 @@ export function RootLayout() {
       </a>
       <SyncBridgeOnceSignedIn />
       <Outlet />
-      <Suspense fallback={null}>
-        <AppToaster />
-      </Suspense>
+      <ClientToaster />
       <PwaPrompts />
       <ScrollRestoration />
     </>
