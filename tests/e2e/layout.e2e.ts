@@ -132,6 +132,16 @@ test('company suggestions overlay the page instead of pushing it down', async ({
       [after.x + Math.min(after.width, list.width) / 2, after.y + after.height / 2],
     );
     expect(onTop, `at ${width} px the list is drawn above the page`).toBe(true);
+    // ...but under the field, which stays in sight: the typed text is not covered.
+    const field = await box(companyCombobox(page));
+    expect(list.y, `at ${width} px the list starts under the field`).toBeGreaterThanOrEqual(
+      field.y + field.height,
+    );
+    const fieldOnTop = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.getAttribute('role'),
+      [field.x + field.width / 2, field.y + field.height / 2],
+    );
+    expect(fieldOnTop, `at ${width} px the field is not covered`).toBe('combobox');
     await companyCombobox(page).press('Escape');
   }
 });

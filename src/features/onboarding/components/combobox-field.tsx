@@ -193,29 +193,29 @@ export function ComboboxField<T>({
             <Spinner size={18} {...(loadingLabel ? { label: loadingLabel } : {})} />
           </span>
         ) : null}
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={listLabel}
+          className="combobox-listbox"
+          hidden={!open}
+        >
+          {options.map((option, index) => (
+            <li
+              key={getKey(option)}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className={index === active ? 'combobox-option is-active' : 'combobox-option'}
+              onMouseEnter={() => setHighlight({ key: optionsKey, index })}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => select(option)}
+            >
+              {renderOption(option)}
+            </li>
+          ))}
+        </ul>
       </div>
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={listLabel}
-        className="combobox-listbox"
-        hidden={!open}
-      >
-        {options.map((option, index) => (
-          <li
-            key={getKey(option)}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            className={index === active ? 'combobox-option is-active' : 'combobox-option'}
-            onMouseEnter={() => setHighlight({ key: optionsKey, index })}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => select(option)}
-          >
-            {renderOption(option)}
-          </li>
-        ))}
-      </ul>
       {hint ? (
         <p id={hintId} className="field-hint">
           {hint}
