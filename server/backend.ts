@@ -34,6 +34,7 @@ import { seedReferenceData } from './seed/seed';
 import { normalizeRestTimestamps } from './timestamps';
 import { patchErrorMapping } from './pg-errors';
 import { fuseRequestContext } from './request-context';
+import { prepareStatements } from './pg-prepared';
 import { warmedPglite } from './pglite-warmup';
 import { extensionsCreatedBy, openWithExtensions } from './pglite-extensions';
 import { jsonDepthGuard, scalarColumnGuard } from './json-guard';
@@ -93,10 +94,12 @@ export function postgresOptions(max: number) {
 async function openConnection(config: BackendConfig) {
   if (config.databaseUrl) {
     const { createPostgresConnection } = await import('@supabase/lite/postgres');
-    return createPostgresConnection({
+    const connection = await createPostgresConnection({
       url: config.databaseUrl,
       postgresOptions: postgresOptions(10),
     });
+    prepareStatements(connection);
+    return connection;
   }
   const { createPgliteConnection } = await import('@supabase/lite/pglite');
   const artifacts = await warmedPglite();
