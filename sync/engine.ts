@@ -362,7 +362,7 @@ export class SyncEngine {
         next.answer?.catch(() => undefined);
       }
       try {
-        await this.#store.applyPushResults(results);
+        await this.#store.applyPushResults(results, batch);
       } catch (e) {
         // The request in flight ends first; its mutations stay in the outbox and are answered
         // `duplicate` when sent again.
@@ -394,14 +394,17 @@ export class SyncEngine {
       return;
     }
     const only = batch[0]!;
-    await this.#store.applyPushResults([
-      {
-        id: only.id,
-        status: 'rejected',
-        code: e.kind === 'too_large' ? 'too_large' : 'invalid',
-        message: e.message,
-      },
-    ]);
+    await this.#store.applyPushResults(
+      [
+        {
+          id: only.id,
+          status: 'rejected',
+          code: e.kind === 'too_large' ? 'too_large' : 'invalid',
+          message: e.message,
+        },
+      ],
+      batch,
+    );
   }
 
   async #pullAll(ctx: RemoteContext): Promise<void> {

@@ -50,8 +50,10 @@ export interface LocalStorePort {
   /**
    * Applies the answers of a push in one transaction: answered mutations leave the outbox; applied
    * ones update the server shadow, conflicts become notices, refusals go to the dead-letter list.
+   * `sent`: the request's mutations (with their outbox numbers), so that the store can find the
+   * answered entries by key; only `results` say which entries are answered.
    */
-  applyPushResults(results: MutationResult[]): Promise<void>;
+  applyPushResults(results: MutationResult[], sent?: readonly Mutation[]): Promise<void>;
   getCursor(table: SyncTable): Promise<Cursor>;
   /**
    * Validates and applies a page of server rows, re-applying pending local changes on top, and

@@ -60,6 +60,62 @@ function pick(row: Row, keys: Iterable<string>): Row {
   return out;
 }
 
+/** An outbox range read whole: [from, to] by outbox number, and how many entries it holds. */
+type OutboxSpan = { from: number; to: number; count: number };
+
+/**
+ * The outbox entries whose mutation ids are answered in `results`. Read by outbox number where
+ * `sent` gives it: the range from its first to its last number in one read when the batch is dense
+ * in it (it then comes back as `span`), else one primary-key read each. An entry read is taken only
+ * when it carries an answered id; any answered id left (no number given, or the entry gone) is
+ * looked up by the mutation-id index.
+ */
+async function answeredEntries(
+  db: LocalDb,
+  results: readonly MutationResult[],
+  sent: readonly Mutation[],
+): Promise<{ entries: OutboxEntry[]; span: OutboxSpan | null }> {
+  const answered = new Set(results.map((r) => r.id));
+  const seqs: number[] = [];
+  for (const m of sent) if (m.seq !== undefined && answered.has(m.id)) seqs.push(m.seq);
+  const found = new Map<string, OutboxEntry>();
+  let span: OutboxSpan | null = null;
+  if (seqs.length > 0) {
+    const from = Math.min(...seqs);
+    const to = Math.max(...seqs);
+    let read: Array<OutboxEntry | undefined>;
+    if (to - from < 2 * seqs.length) {
+      read = await db.outbox.where(':id').between(from, to, true, true).toArray();
+      span = { from, to, count: read.length };
+    } else {
+      read = await db.outbox.bulkGet(seqs);
+    }
+    for (const e of read) if (e && answered.has(e.id)) found.set(e.id, e);
+  }
+  const rest = [...answered].filter((id) => !found.has(id));
+  if (rest.length > 0) {
+    for (const e of await db.outbox.where('id').anyOf(rest).toArray()) found.set(e.id, e);
+  }
+  return { entries: [...found.values()], span };
+}
+
+/**
+ * Deletes the answered entries (outbox numbers). When they are every entry of a range read whole
+ * in this transaction, that range goes in one request.
+ */
+async function deleteAnswered(db: LocalDb, seqs: number[], span: OutboxSpan | null) {
+  if (span) {
+    const inSpan = seqs.filter((s) => s >= span.from && s <= span.to);
+    if (inSpan.length === span.count) {
+      await db.outbox.where(':id').between(span.from, span.to, true, true).delete();
+      const outside = seqs.filter((s) => s < span.from || s > span.to);
+      if (outside.length > 0) await db.outbox.bulkDelete(outside);
+      return;
+    }
+  }
+  await db.outbox.bulkDelete(seqs);
+}
+
 type RowKey = [SyncTable, string];
 const keyOf = (table: SyncTable, rowId: string) => `${table}\u0000${rowId}`;
 
@@ -97,7 +153,9 @@ function sameRow(a: Row, b: Row): boolean {
 async function settleRows(db: LocalDb, bases: Map<string, Settling>): Promise<void> {
   if (bases.size === 0) return;
   const keys: RowKey[] = [...bases.values()].map((b) => [b.table, b.rowId]);
-  const pending = await db.outbox.where('[table+row_id]').anyOf(keys).toArray();
+  const pending = (
+    await Promise.all(keys.map((k) => db.outbox.where('[table+row_id]').equals(k).toArray()))
+  ).flat();
   const byRow = new Map<string, OutboxEntry[]>();
   for (const e of pending) pushTo(byRow, keyOf(e.table, e.row_id), e);
   const shadowsToPut: Array<{ table: SyncTable; id: string; row: Row | null }> = [];
@@ -181,17 +239,22 @@ export function createReplicaStore(db: LocalDb, ownerId: string, opts: { now?: (
 
     countPending: () => db.outbox.where('owner_id').equals(ownerId).count(),
 
-    async applyPushResults(results: MutationResult[]): Promise<void> {
+    /**
+     * `sent`: the mutations of the request these results answer. Their outbox numbers let the
+     * entries be read by primary key; only the results decide which entries leave the outbox (an
+     * entry is taken only when its mutation id is answered).
+     */
+    async applyPushResults(
+      results: MutationResult[],
+      sent: readonly Mutation[] = [],
+    ): Promise<void> {
       if (results.length === 0) return;
       await guardQuota(() =>
         db.transaction(
           'rw',
           [...allSynced, db.outbox, db.server_rows, db.conflicts, db.dead_letters],
           async () => {
-            const entries = await db.outbox
-              .where('id')
-              .anyOf(results.map((r) => r.id))
-              .toArray();
+            const { entries, span } = await answeredEntries(db, results, sent);
             const byId = new Map(
               entries.filter((e) => e.owner_id === ownerId).map((e) => [e.id, e]),
             );
@@ -281,7 +344,7 @@ export function createReplicaStore(db: LocalDb, ownerId: string, opts: { now?: (
               }
               answered.push(entry.seq!);
             }
-            await db.outbox.bulkDelete(answered);
+            await deleteAnswered(db, answered, span);
             if (notices.length) await db.conflicts.bulkPut(notices);
             if (dead.length) await db.dead_letters.bulkPut(dead);
             await settleRows(db, bases);

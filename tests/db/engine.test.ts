@@ -219,10 +219,10 @@ describe('engine with the in-memory server', () => {
           options: { pushBatchSize: 3 },
           store: (store) => ({
             ...store,
-            async applyPushResults(results) {
+            async applyPushResults(results, sent) {
               events.push('apply');
               await new Promise((r) => setTimeout(r, 20));
-              await store.applyPushResults(results);
+              await store.applyPushResults(results, sent);
               events.push('applied');
             },
           }),
@@ -317,13 +317,13 @@ describe('engine with the in-memory server', () => {
           options: { pushBatchSize: 3 },
           store: (store) => ({
             ...store,
-            async applyPushResults(results) {
+            async applyPushResults(results, sent) {
               if (failures > 0) {
                 failures--;
                 overlapped = inFlight > 0;
                 throw new Error('disk full (test)');
               }
-              await store.applyPushResults(results);
+              await store.applyPushResults(results, sent);
             },
           }),
         },

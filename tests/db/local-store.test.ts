@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createReplicaStore, LocalStoreError } from '@/db';
+import { applyLocalChanges, createReplicaStore, LocalStoreError } from '@/db';
 import { newDevice, siret, uuid } from './helpers';
 
 const user = uuid();
@@ -405,5 +405,132 @@ describe('replica: push results', () => {
     expect(await db.training_requests.get(newId)).toMatchObject({ topic: 'New', cost: 5 });
     expect(await repos.listDeadLetters(user)).toEqual([]);
     expect(await repos.listConflicts(user)).toEqual([]);
+  });
+});
+
+describe('replica: push results found by outbox number', () => {
+  const other = uuid();
+  const input = (topic: string) => ({ topic, format: 'remote' as const, duration: 7, cost: 100 });
+  const dump = async (db: ReturnType<typeof newDevice>['db']) => ({
+    outbox: (await db.outbox.toArray()).map(({ seq: _seq, ...e }) => e),
+    shadows: await db.server_rows.toArray(),
+    rows: await db.training_requests.orderBy('id').toArray(),
+    conflicts: await db.conflicts.orderBy('id').toArray(),
+    dead: (await db.dead_letters.orderBy('id').toArray()).map(({ created_at: _c, ...d }) => d),
+  });
+
+  it('an entry of the batch left unanswered stays, with its shadow; the answered ones leave', async () => {
+    const { db, repos } = newDevice();
+    const store = createReplicaStore(db, user);
+    const ids = [];
+    for (let i = 0; i < 3; i++) ids.push(await repos.createTrainingRequest(user, input(`T${i}`)));
+    const sent = await store.peekOutbox(10);
+    expect(sent).toHaveLength(3);
+    // The middle one is not answered (the server stopped there, say): a hole in the batch.
+    await store.applyPushResults(
+      [
+        { id: sent[0]!.id, status: 'applied', version: 1 },
+        { id: sent[2]!.id, status: 'applied', version: 2 },
+      ],
+      sent,
+    );
+    expect((await store.peekOutbox(10)).map((m) => m.id)).toEqual([sent[1]!.id]);
+    expect(await db.server_rows.toArray()).toEqual([
+      { table: 'training_requests', id: ids[1], row: null },
+    ]);
+    expect(await db.training_requests.get(ids[1]!)).toMatchObject({ topic: 'T1', sync_version: 0 });
+    expect(await db.training_requests.get(ids[0]!)).toMatchObject({ topic: 'T0' });
+  });
+
+  it('an answer is matched by mutation id, never by the outbox number it was sent with', async () => {
+    const { db, repos } = newDevice();
+    const store = createReplicaStore(db, user);
+    for (let i = 0; i < 3; i++) await repos.createTrainingRequest(user, input(`T${i}`));
+    const [a, b, c] = await store.peekOutbox(10);
+    // Numbers that do not match the ids (a store must not trust them): a's answer carries b's
+    // number, and c's number comes with an id nobody answered.
+    await store.applyPushResults(
+      [{ id: a!.id, status: 'applied', version: 1 }],
+      [
+        { ...a!, seq: b!.seq },
+        { ...b!, seq: c!.seq },
+      ],
+    );
+    expect((await store.peekOutbox(10)).map((m) => m.id)).toEqual([b!.id, c!.id]);
+  });
+
+  it("another owner's entry among the batch's numbers stays", async () => {
+    const { db, repos } = newDevice();
+    const store = createReplicaStore(db, user);
+    await repos.createTrainingRequest(user, input('mine 1'));
+    const theirs = await repos.createTrainingRequest(other, input('theirs'));
+    await repos.createTrainingRequest(user, input('mine 2'));
+    const sent = await store.peekOutbox(10);
+    expect(sent).toHaveLength(2);
+    await store.applyPushResults(
+      sent.map((m, i) => ({ id: m.id, status: 'applied', version: i + 1 })),
+      sent,
+    );
+    const left = await db.outbox.toArray();
+    expect(left.map((e) => [e.owner_id, e.row_id])).toEqual([[other, theirs]]);
+    expect(await db.server_rows.get(['training_requests', theirs])).toEqual({
+      table: 'training_requests',
+      id: theirs,
+      row: null,
+    });
+  });
+
+  it('the same end state with or without the batch; answers applied twice change nothing more', async () => {
+    // Two identical devices (same ids, same clock), the same answers: one store is given the batch
+    // (entries read by number), the other not (by mutation id).
+    const rowIds = Array.from({ length: 4 }, () => uuid());
+    const mutationIds = Array.from({ length: 12 }, () => uuid());
+    const now = () => new Date('2026-03-01T10:00:00Z');
+    const build = async () => {
+      const device = newDevice();
+      let next = 0;
+      const opts = { now, newId: () => mutationIds[next++]! };
+      const changes = rowIds.map((rowId, i) => ({
+        table: 'training_requests' as const,
+        op: 'insert' as const,
+        rowId,
+        fields: { ...input(`T${i}`), company_id: user },
+      }));
+      await applyLocalChanges(device.db, user, changes, opts);
+      // Pending edits on rows 0 and 1 after their inserts (they stay in the outbox).
+      await applyLocalChanges(
+        device.db,
+        user,
+        [
+          { table: 'training_requests', op: 'update', rowId: rowIds[0]!, fields: { cost: 5 } },
+          { table: 'training_requests', op: 'update', rowId: rowIds[1]!, fields: { topic: 'B' } },
+        ],
+        opts,
+      );
+      return { ...device, store: createReplicaStore(device.db, user, { now }) };
+    };
+    const [withBatch, withoutBatch] = [await build(), await build()];
+    const sent = await withBatch.store.peekOutbox(4);
+    expect(sent.map((m) => m.op)).toEqual(['insert', 'insert', 'insert', 'insert']);
+    const results = [
+      { id: sent[0]!.id, status: 'applied' as const, version: 1 },
+      {
+        id: sent[1]!.id,
+        status: 'conflict' as const,
+        reason: 'field' as const,
+        server: { topic: 'theirs' },
+        version: 2,
+      },
+      { id: sent[2]!.id, status: 'rejected' as const, code: 'check', message: 'no' },
+      // sent[3] unanswered.
+    ];
+    await withBatch.store.applyPushResults(results, sent);
+    await withoutBatch.store.applyPushResults(results);
+    const state = await dump(withBatch.db);
+    expect(state).toEqual(await dump(withoutBatch.db));
+    expect(state.outbox.map((e) => e.id)).toEqual([sent[3]!.id, mutationIds[4], mutationIds[5]]);
+    // A retry after a crash between the answer and its write: nothing is found twice.
+    await withBatch.store.applyPushResults(results, sent);
+    expect(await dump(withBatch.db)).toEqual(state);
   });
 });

@@ -527,7 +527,8 @@ describe('fault suite (real backend, faulted network)', () => {
           return {
             ...t,
             mutate: async (req) => {
-              if (full && req.type !== 'delete')
+              // A full disk still takes deletes (of keys or of a key range).
+              if (full && req.type !== 'delete' && req.type !== 'deleteRange')
                 throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
               return t.mutate(req);
             },
