@@ -117,6 +117,9 @@ async function deleteAnswered(db: LocalDb, seqs: number[], span: OutboxSpan | nu
 }
 
 type RowKey = [SyncTable, string];
+
+/** Reading a table's outbox entries whole beats one read per row up to this many per row. */
+const ENTRIES_READ_WHOLE = 4;
 const keyOf = (table: SyncTable, rowId: string) => `${table}\u0000${rowId}`;
 
 /**
@@ -145,6 +148,39 @@ function sameRow(a: Row, b: Row): boolean {
 }
 
 /**
+ * The outbox entries of these rows, by row (keyOf). Per table: when the table has at most
+ * ENTRIES_READ_WHOLE entries per row asked in the outbox, all of them in one read (none to read,
+ * the common case of a push that empties the outbox, costs one count); else one read per row,
+ * issued together.
+ */
+async function outboxEntriesOf(
+  db: LocalDb,
+  rows: Map<string, Settling>,
+): Promise<Map<string, OutboxEntry[]>> {
+  const byTable = new Map<SyncTable, string[]>();
+  for (const { table, rowId } of rows.values()) pushTo(byTable, table, rowId);
+  const byRow = new Map<string, OutboxEntry[]>();
+  for (const [table, ids] of byTable) {
+    const inTable = db.outbox.where('[table+row_id]').between([table, ''], [table, '\uffff']);
+    const count = await inTable.count();
+    if (count === 0) continue;
+    const entries =
+      count <= ENTRIES_READ_WHOLE * ids.length
+        ? await inTable.toArray()
+        : (
+            await Promise.all(
+              ids.map((id) => db.outbox.where('[table+row_id]').equals([table, id]).toArray()),
+            )
+          ).flat();
+    for (const e of entries) {
+      const k = keyOf(e.table, e.row_id);
+      if (rows.has(k)) pushTo(byRow, k, e);
+    }
+  }
+  return byRow;
+}
+
+/**
  * Rebuilds the visible rows from their bases (server state) and the remaining pending changes,
  * in bulk: a row with pending changes keeps its shadow, the others drop it. A row whose visible
  * state is already what is stored is not written again, and a shadow that does not exist is not
@@ -152,12 +188,7 @@ function sameRow(a: Row, b: Row): boolean {
  */
 async function settleRows(db: LocalDb, bases: Map<string, Settling>): Promise<void> {
   if (bases.size === 0) return;
-  const keys: RowKey[] = [...bases.values()].map((b) => [b.table, b.rowId]);
-  const pending = (
-    await Promise.all(keys.map((k) => db.outbox.where('[table+row_id]').equals(k).toArray()))
-  ).flat();
-  const byRow = new Map<string, OutboxEntry[]>();
-  for (const e of pending) pushTo(byRow, keyOf(e.table, e.row_id), e);
+  const byRow = await outboxEntriesOf(db, bases);
   const shadowsToPut: Array<{ table: SyncTable; id: string; row: Row | null }> = [];
   const shadowsToDelete: RowKey[] = [];
   const puts = new Map<SyncTable, Row[]>();

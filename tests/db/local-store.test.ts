@@ -480,6 +480,25 @@ describe('replica: push results found by outbox number', () => {
     });
   });
 
+  it.each([0, 2, 9])(
+    "a row's edits still pending are re-applied on its pushed insert (%i other entries in the outbox)",
+    async (others) => {
+      // With few entries left in the table they are read whole, with many one read per row.
+      const { db, repos } = newDevice();
+      const store = createReplicaStore(db, user);
+      const id = await repos.createTrainingRequest(user, input('T'));
+      await repos.updateTrainingRequest(user, id, { cost: 250 });
+      for (let i = 0; i < others; i++) await repos.createTrainingRequest(user, input(`O${i}`));
+      const [insert] = await store.peekOutbox(1);
+      await store.applyPushResults([{ id: insert!.id, status: 'applied', version: 1 }], [insert!]);
+      expect(await db.outbox.count()).toBe(1 + others);
+      const shadow = await db.server_rows.get(['training_requests', id]);
+      expect(shadow!.row).toEqual(insert!.fields);
+      expect(await db.training_requests.get(id)).toMatchObject({ topic: 'T', cost: 250 });
+      expect(await db.server_rows.count()).toBe(1 + others);
+    },
+  );
+
   it('the same end state with or without the batch; answers applied twice change nothing more', async () => {
     // Two identical devices (same ids, same clock), the same answers: one store is given the batch
     // (entries read by number), the other not (by mutation id).
