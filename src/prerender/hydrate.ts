@@ -6,9 +6,10 @@
 //  - Text typed before hydration is in the field but not in the component's state (React reads the
 //    field's value when it hydrates it, as the value it already knows): once hydrated, each typed
 //    field announces its text again, so the component's state (and the search) gets it.
-//  - Where the client's first render differs from the prerendered screen (a signed-in visitor, an
-//    offline start: the server renders what an anonymous visitor online sees), React renders the
-//    root anew and replaces the markup: the typed text and the focus are then carried over to the
+//  - Where the client's first render differs from the prerendered screen (a returning visitor's
+//    remembered company, an offline start, a signed-in visitor before the guard redirects: the
+//    server renders what a new anonymous visitor online sees), React renders the root anew and
+//    replaces the markup: the typed text and the focus are then carried over to the
 //    new elements, matched by their position among the root's fields and focusable elements (both
 //    trees are the same screen; a mismatch, other tag or class, is skipped).
 import { startTransition, type ReactNode } from 'react';
