@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { liteJwtMemo } from './bundle-plugins.mjs';
 
 process.env.LITE_TELEMETRY = '0';
 process.env.DO_NOT_TRACK = '1';
@@ -66,16 +67,6 @@ const sources = [
   'package-lock.json',
 ].map((p) => newest(join(root, p)));
 const built = existsSync(out) ? statSync(out).mtimeMs : 0;
-// Lite's 'jose' is server/jwt-memo.ts: jose with each token's signature checked once (see there).
-const liteJwtMemo = {
-  name: 'bf-lite-jwt-memo',
-  setup(b) {
-    const lite = `${join('node_modules', '@supabase', 'lite')}/`;
-    b.onResolve({ filter: /^jose$/ }, (args) =>
-      args.importer.includes(lite) ? { path: join(root, 'server', 'jwt-memo.ts') } : undefined,
-    );
-  },
-};
 if (
   built <= Math.max(...sources) ||
   !readFileSync(out, 'utf8').includes('budget-formation-backend-bundle')
@@ -104,7 +95,7 @@ if (
       ].join('\n'),
     },
     tsconfig: join(root, 'tsconfig.node.json'),
-    plugins: [liteJwtMemo],
+    plugins: [liteJwtMemo(root)],
   });
   // The function handlers too (server/functions.ts imports them from here, without tsx).
   rmSync(functionsOut, { recursive: true, force: true });
