@@ -1,8 +1,8 @@
 // The prerendered first screen (vite.prerender.ts, issue 10): /rechercher-entreprise is answered
 // with HTML that already holds step 1 (heading, search field, marketing panel), so it paints
 // before the JavaScript runs; React then hydrates it (the same elements stay): no spinner in between,
-// no layout shift, typed text and focus kept (also where React renders the screen anew: a signed-in
-// visitor). The service worker serves it offline too.
+// no layout shift, typed text and focus kept (also where React renders the screen anew: a returning
+// visitor's remembered company). The service worker serves it offline too.
 import type { Locator, Page } from '@playwright/test';
 import { app } from '../../src/i18n/fr/app';
 import { common } from '../../src/i18n/fr/common';
