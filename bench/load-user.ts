@@ -17,6 +17,8 @@ export type Sample = {
   status: number;
   /** Set when the attempt counts as an error (not a 503/429 the client retried). */
   error?: string;
+  /** The round the user was in (0: the first, which every user starts at the same instant). */
+  round?: number;
 };
 
 export type LoadTarget = { url: string; anonKey: string; budgetApiKey: string };
@@ -159,13 +161,19 @@ export class SimUser {
       });
   }
 
-  /** Pulls every table until an answer without rows (the engine's loop). */
+  /**
+   * Pulls every table as the engine does (sync/engine.ts): until the server answers `more: false`
+   * (every table read to its end), or, from a server that does not say, an answer without rows.
+   */
   async pull(): Promise<void> {
     for (let page = 0; page < 50; page++) {
       const data = (await this.#rpc('pull', 'sync_pull_many', {
         p_cursors: this.cursors,
         p_limit: 1000,
-      })) as { pages?: Record<string, { rows: { sync_version: number; id: string }[] }> } | null;
+      })) as {
+        pages?: Record<string, { rows: { sync_version: number; id: string }[] }>;
+        more?: boolean;
+      } | null;
       if (!data?.pages) return;
       let received = 0;
       for (const [table, p] of Object.entries(data.pages)) {
@@ -177,7 +185,7 @@ export class SimUser {
             id: last.id,
           };
       }
-      if (received === 0) return;
+      if (received === 0 || data.more === false) return;
     }
   }
 

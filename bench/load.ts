@@ -1,6 +1,6 @@
 // npm run bench:load — N simulated users (bench/load-user.ts: sign in, then rounds of "push 50
-// mutations, pull, budget lookup") against the embedded backend in a child process (node
-// server/start.mjs, as `npm run backend`), on PGlite and on a PostgreSQL server, same machine, same
+// mutations, pull as the engine does, budget lookup") against the embedded backend in a child
+// process (node server/start.mjs, as `npm run backend`), on PGlite and on a PostgreSQL server, same machine, same
 // run. Per engine and N (10, 50, 100, 200): throughput (mutations applied per second of the rounds
 // phase), p50/p95/p99 per operation, errors, and the 503s the client retried after Retry-After.
 // The load generator runs on the same machine (2 cores here): it takes CPU from the server.
@@ -9,7 +9,10 @@
 // throw-away Debian PostgreSQL cluster started here (server/testing/pg-cluster.ts) and removed at
 // the end; BENCH_ENGINES=pglite (or postgres) measures one engine only.
 // Baseline, same run and engine: one user alone doing the same rounds (N = 1).
-// Goals (issue 17): PostgreSQL, 100 users: push p95 <= 1 s, >= 2,000 mutations/s, 0 errors;
+// The rounds start together: in the first, the N users push in the same instant (a herd); push
+// latency is reported for that round, for the later ones (the steady state) and over all.
+// Goals (issue 17): PostgreSQL, 100 users: push p95 <= 1 s (checked on the steady state and over
+// all rounds), >= 2,000 mutations/s, 0 errors;
 // PGlite: 0 errors (a full queue answers 503 + Retry-After, which the client honours; no client
 // times out).
 // Quick mode (--quick, CI): N = 10, 2 rounds; fails when a request fails, a mutation is not applied,
@@ -34,6 +37,8 @@ const PASSWORD = 'Mot-de-passe-bench-1';
 
 type Engine = 'pglite' | 'postgres';
 
+type Percentiles = { n: number; p50: number; p95: number; p99: number; max: number };
+
 type LevelResult = {
   users: number;
   rounds: number;
@@ -44,7 +49,12 @@ type LevelResult = {
   retried503: number;
   errors: number;
   errorSamples: string[];
-  ms: Record<Op, { n: number; p50: number; p95: number; p99: number; max: number }>;
+  ms: Record<Op, Percentiles>;
+  /**
+   * Pushes by phase. The rounds start together: in the first, the N users push at the same
+   * instant (a herd, as after a server restart); the later rounds are the steady state.
+   */
+  push: { firstRound: Percentiles; laterRounds: Percentiles };
 };
 
 async function createUsers(target: LoadTarget, count: number, record: (s: Sample) => void) {
@@ -63,21 +73,25 @@ async function createUsers(target: LoadTarget, count: number, record: (s: Sample
   return users;
 }
 
+/** Latency of the answered attempts (a 503 the client retried is counted apart). */
+function percentiles(samples: Sample[]): Percentiles {
+  const xs = samples
+    .filter((s) => s.status !== 503 && s.status !== 429 && s.ms > 0)
+    .map((s) => s.ms);
+  return {
+    n: xs.length,
+    p50: round(percentile(xs, 50)),
+    p95: round(percentile(xs, 95)),
+    p99: round(percentile(xs, 99)),
+    max: round(Math.max(0, ...xs)),
+  };
+}
+
 function summarize(users: number, seconds: number, samples: Sample[], applied: number) {
   const ms = {} as LevelResult['ms'];
-  for (const op of ['signIn', 'push', 'pull', 'lookup'] as Op[]) {
-    // Latency of the answered attempts (a 503 the client retried is counted apart).
-    const xs = samples
-      .filter((s) => s.op === op && s.status !== 503 && s.status !== 429 && s.ms > 0)
-      .map((s) => s.ms);
-    ms[op] = {
-      n: xs.length,
-      p50: round(percentile(xs, 50)),
-      p95: round(percentile(xs, 95)),
-      p99: round(percentile(xs, 99)),
-      max: round(Math.max(0, ...xs)),
-    };
-  }
+  for (const op of ['signIn', 'push', 'pull', 'lookup'] as Op[])
+    ms[op] = percentiles(samples.filter((s) => s.op === op));
+  const pushes = samples.filter((s) => s.op === 'push');
   const errors = samples.filter((s) => s.error);
   return {
     users,
@@ -90,14 +104,19 @@ function summarize(users: number, seconds: number, samples: Sample[], applied: n
     errors: errors.length,
     errorSamples: [...new Set(errors.map((e) => `${e.op}: ${e.error}`))].slice(0, 5),
     ms,
+    push: {
+      firstRound: percentiles(pushes.filter((s) => s.round === 0)),
+      laterRounds: percentiles(pushes.filter((s) => (s.round ?? 0) > 0)),
+    },
   } satisfies LevelResult;
 }
 
 async function level(pool: SimUser[], n: number): Promise<LevelResult> {
   const samples: Sample[] = [];
   const users = pool.slice(0, n);
+  const roundOf = new Map<SimUser, number>();
   for (const u of users) {
-    u.record = (s) => samples.push(s);
+    u.record = (s) => samples.push({ ...s, round: roundOf.get(u) });
     u.applied = 0;
   }
   // Everyone signs in at once (measured as signIn), then the rounds start together.
@@ -107,6 +126,7 @@ async function level(pool: SimUser[], n: number): Promise<LevelResult> {
     users.map(async (u, i) => {
       if (!u.token) return;
       for (let r = 0; r < ROUNDS; r++) {
+        roundOf.set(u, r);
         await u.push(BATCH);
         await u.pull();
         await u.lookup(i + r);
@@ -151,7 +171,7 @@ async function measureEngine(engine: Engine, databaseUrl: string | undefined) {
       levels.push(await level(pool, n));
       const l = levels.at(-1)!;
       console.error(
-        `  ${engine.padEnd(8)} N=${String(n).padStart(3)}: ${String(l.mutationsPerSecond).padStart(5)} mutations/s, push p50/p95/p99 ${l.ms.push.p50}/${l.ms.push.p95}/${l.ms.push.p99} ms, errors ${l.errors}, 503 retried ${l.retried503}`,
+        `  ${engine.padEnd(8)} N=${String(n).padStart(3)}: ${String(l.mutationsPerSecond).padStart(5)} mutations/s, push p50/p95/p99 ${l.ms.push.p50}/${l.ms.push.p95}/${l.ms.push.p99} ms (first round p95 ${l.push.firstRound.p95}, later rounds p95 ${l.push.laterRounds.p95}), errors ${l.errors}, 503 retried ${l.retried503}`,
       );
     }
     return { engine, baseline, levels };
@@ -177,7 +197,19 @@ function checkGoals(r: Awaited<ReturnType<typeof measureEngine>>) {
   );
   const hundred = r.levels.find((l) => l.users === 100);
   if (r.engine === 'postgres' && hundred) {
-    goal('postgres N=100: push p95', hundred.ms.push.p95, {
+    // Both phases against the issue's 1 s: the steady state, and every push with the first
+    // round's herd (100 pushes sent in the same instant) included.
+    goal(
+      'postgres N=100: push p95, rounds after the first (steady)',
+      hundred.push.laterRounds.p95,
+      {
+        atMost: 1000,
+        failAbove: 5000,
+        unit: ' ms',
+        digits: 0,
+      },
+    );
+    goal('postgres N=100: push p95, every round (first: all at once)', hundred.ms.push.p95, {
       atMost: 1000,
       failAbove: 5000,
       unit: ' ms',
@@ -214,7 +246,9 @@ async function main(): Promise<Record<string, unknown>> {
           }
           cluster = await startPgCluster();
           cluster.createDatabase('bench_load');
-          url = cluster.url('bench_load');
+          url = process.env.BENCH_PG_TCP
+            ? cluster.url('bench_load')
+            : cluster.socketUrl('bench_load');
         }
       }
       const r = await measureEngine(engine, url);
@@ -228,7 +262,8 @@ async function main(): Promise<Record<string, unknown>> {
     levels: LEVELS,
     roundsPerUser: ROUNDS,
     batch: BATCH,
-    scenario: 'sign in; then per round: push 50 inserts, pull until empty, one budget lookup',
+    scenario:
+      'sign in; then per round: push 50 inserts, pull until the server answers more: false (as the engine), one budget lookup',
     loadGenerator: 'same machine, same Node process for every user (fetch, keep-alive)',
     quick: QUICK,
     results,
