@@ -47,6 +47,7 @@ import { AuthThrottle } from './auth/throttle';
 import { startRealtime, type RealtimeEndpoint } from './realtime';
 import { startPruning } from './prune';
 import { startStatistics } from './statistics';
+import { pgUrlOptions } from './pg-url';
 import { singleFlightRlsProvisioning } from './rls-provisioning';
 import { bufferedRequest, queueErrorResponse, requestScopeMiddleware } from './queue-http';
 import { requestScope } from './session-queue';
@@ -94,9 +95,10 @@ export function postgresOptions(max: number) {
 async function openConnection(config: BackendConfig) {
   if (config.databaseUrl) {
     const { createPostgresConnection } = await import('@supabase/lite/postgres');
+    const { url, options } = pgUrlOptions(config.databaseUrl);
     const connection = await createPostgresConnection({
-      url: config.databaseUrl,
-      postgresOptions: postgresOptions(10),
+      url,
+      postgresOptions: { ...postgresOptions(10), ...options },
     });
     prepareStatements(connection);
     return connection;

@@ -11,6 +11,8 @@ import { freePort } from '../listen';
 export type PgCluster = {
   /** postgres://postgres@127.0.0.1:<port>/<database> */
   url(database?: string): string;
+  /** The same database over the server's Unix-domain socket, in libpq's URI form (?host=<dir>). */
+  socketUrl(database?: string): string;
   createDatabase(name: string): void;
   /** The server's log file. */
   logFile: string;
@@ -74,6 +76,8 @@ export async function startPgCluster(
   process.once('exit', stop);
   return {
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    socketUrl: (database = 'postgres') =>
+      `postgresql:///${database}?host=${encodeURIComponent(dir)}&port=${port}&user=postgres`,
     logFile: join(dir, 'log'),
     createDatabase(name) {
       run(join(bin, 'psql'), [
