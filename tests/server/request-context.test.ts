@@ -5,7 +5,7 @@
 import { createPgliteConnection, type PgliteConnection } from '@supabase/lite/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPABASE_ROLES_SQL } from '../../server/migrations';
-import { fuseRequestContext } from '../../server/request-context';
+import { applyCallerSettings, fuseRequestContext } from '../../server/request-context';
 
 type Ctx = {
   auth?: { role?: string; uid?: string; jwt?: unknown };
@@ -141,8 +141,68 @@ describe('request settings in one statement (fuseRequestContext)', () => {
       (user.auth as { jwt: unknown }).jwt,
     );
     expect(JSON.parse(String(seen!['request.headers']))).toEqual(RPC.requestHeaders);
-    // BEGIN, the caller's settings, the RPC's, the read here, COMMIT (lite: 13 with the claims).
-    expect(n).toBe(5);
+    // BEGIN, the caller's and the RPC's settings in one, the read here, COMMIT (lite: 13 with the
+    // claims).
+    expect(n).toBe(4);
+  });
+
+  it("never runs an RPC without the caller's settings, even if the request's are not set", async () => {
+    const [, user] = CALLERS[0]!;
+    const c = connection as unknown as { applyRpcRequestGucs: (...a: unknown[]) => unknown };
+    const fused = c.applyRpcRequestGucs;
+    // As if lite set nothing else between the caller's settings and the call.
+    c.applyRpcRequestGucs = async () => undefined;
+    try {
+      const { seen } = await settingsOf(user, { rpc: RPC });
+      expect(seen).toMatchObject({
+        current_user: 'authenticated',
+        'request.jwt.claim.sub': uid,
+        'request.jwt.claim.role': 'authenticated',
+      });
+    } finally {
+      c.applyRpcRequestGucs = fused;
+    }
+  });
+
+  it('leaves no mark on a context whose RPC set no caller settings', async () => {
+    const [, user] = CALLERS[0]!;
+    const c = connection as unknown as {
+      applyJwtSessionContext: (...a: unknown[]) => unknown;
+      kysely: { transaction(): { execute<T>(fn: (tx: Tx) => Promise<T>): Promise<T> } };
+    };
+    const fused = c.applyJwtSessionContext;
+    c.applyJwtSessionContext = async () => undefined;
+    try {
+      await settingsOf(user, { rpc: RPC });
+    } finally {
+      c.applyJwtSessionContext = fused;
+    }
+    // The same context, later, outside an RPC: its settings are sent, not kept for an RPC.
+    const seen = await c.kysely.transaction().execute(async (tx) => {
+      await applyCallerSettings(tx, user, false);
+      return read(tx);
+    });
+    expect(seen).toMatchObject({
+      'request.jwt.claim.sub': uid,
+      'request.jwt.claim.role': 'authenticated',
+    });
+  });
+
+  it('sends the caller settings of any later request with the same context, RPC or not', async () => {
+    const [, user] = CALLERS[0]!;
+    const failing = (connection as unknown as { withContext: WithContext }).withContext(
+      user,
+      () => Promise.reject(new Error('the call failed')),
+      { rpc: RPC },
+    );
+    await expect(failing).rejects.toThrow('the call failed');
+    for (const opts of [{}, { rpc: RPC }, {}]) {
+      const { seen } = await settingsOf(user, opts);
+      expect(seen, JSON.stringify(opts)).toMatchObject({
+        current_user: 'authenticated',
+        'request.jwt.claim.sub': uid,
+      });
+    }
   });
 
   it('keeps the settings transaction-local: the next anonymous request sees none of the last user', async () => {
