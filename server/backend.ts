@@ -33,7 +33,7 @@ import { localPagesRoutes } from './local-pages';
 import { seedReferenceData } from './seed/seed';
 import { normalizeRestTimestamps } from './timestamps';
 import { patchErrorMapping } from './pg-errors';
-import { fuseRequestContext } from './request-context';
+import { fuseRequestContext, REQUEST_SETTINGS_STATEMENTS } from './request-context';
 import { prepareStatements } from './pg-prepared';
 import { warmedPglite } from './pglite-warmup';
 import { extensionsCreatedBy, openWithExtensions } from './pglite-extensions';
@@ -47,6 +47,7 @@ import { AuthThrottle } from './auth/throttle';
 import { startRealtime, type RealtimeEndpoint } from './realtime';
 import { startPruning } from './prune';
 import { startStatistics } from './statistics';
+import { pipelineStatements } from './pg-pipeline';
 import { pgUrlOptions } from './pg-url';
 import { singleFlightRlsProvisioning } from './rls-provisioning';
 import { bufferedRequest, queueErrorResponse, requestScopeMiddleware } from './queue-http';
@@ -101,6 +102,7 @@ async function openConnection(config: BackendConfig) {
       postgresOptions: { ...postgresOptions(10), ...options },
     });
     prepareStatements(connection);
+    pipelineStatements(connection, (text) => REQUEST_SETTINGS_STATEMENTS.has(text));
     return connection;
   }
   const { createPgliteConnection } = await import('@supabase/lite/pglite');
