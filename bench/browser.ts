@@ -61,6 +61,7 @@ type Bench = {
     rawMs: number;
     rawApplied: number;
     error: string | null;
+    requestTimes: [number, number][];
   }>;
 };
 
@@ -212,6 +213,8 @@ async function storeBench(page: Page, user: BenchUser, pusher: BenchUser) {
         rawRpcMedianMs: round(rawPushMs),
         ratioToRawRpc: round(pushMs / rawPushMs, 2),
         runsMs: pushes.map((x) => round(x.pushMs)),
+        // Per run: each engine request [sent, answered], ms from the engine's start.
+        requestTimes: pushes.map((x) => x.requestTimes),
         backend: 'embedded (PGlite), same machine',
       },
     });

@@ -192,7 +192,16 @@ async function push(opts: { userId: string; token: string; n: number }) {
   });
   let pushedAt = 0;
   const t0 = performance.now();
-  const handle = startEngine(db, opts.userId, opts.token, (input, init) => fetch(input, init));
+  // When each sync_push request of the engine left and was answered (the breakdown printed).
+  const sent: { at: number; answeredAt: number }[] = [];
+  const handle = startEngine(db, opts.userId, opts.token, async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.includes('/rpc/sync_push')) return fetch(input, init);
+    const at = performance.now() - t0;
+    const res = await fetch(input, init);
+    sent.push({ at, answeredAt: performance.now() - t0 });
+    return res;
+  });
   const off = handle.engine.subscribe((s) => {
     if (!pushedAt && s.progress?.direction === 'push' && s.progress.remaining === 0)
       pushedAt = performance.now();
@@ -229,6 +238,8 @@ async function push(opts: { userId: string; token: string; n: number }) {
     rawMs,
     rawApplied,
     error: status.error,
+    // start -> first request sent; then each request: [sent, answered] (ms from the start)
+    requestTimes: sent.map((x) => [Math.round(x.at), Math.round(x.answeredAt)]),
   };
 }
 
