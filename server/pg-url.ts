@@ -22,7 +22,12 @@ export function pgUrlOptions(raw: string): PgUrlOptions {
   if (!host || !host.startsWith('/')) return { url: raw, options: {} };
   const options: PgUrlOptions['options'] = { host };
   const port = url.searchParams.get('port');
-  if (port && /^\d{1,5}$/.test(port)) options.port = Number(port);
+  if (port !== null) {
+    // A mistyped port fails the start here, not by reaching another server on 5432.
+    if (!/^\d{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65535)
+      throw new Error(`Invalid port in DATABASE_URL: ${port}`);
+    options.port = Number(port);
+  }
   const user = url.searchParams.get('user');
   if (user) options.username = user;
   const password = url.searchParams.get('password');

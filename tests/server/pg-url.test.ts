@@ -42,11 +42,11 @@ describe('pgUrlOptions', () => {
       expect(pgUrlOptions(raw)).toEqual({ url: raw, options: {} });
   });
 
-  it('drops a port that is not a number rather than passing it on', () => {
-    expect(pgUrlOptions('postgresql:///b?host=/tmp&port=54;32')).toEqual({
-      url: 'postgresql:///b',
-      options: { host: '/tmp' },
-    });
+  it('refuses a port that is not one, rather than connecting elsewhere', () => {
+    for (const port of ['54;32', '', '0', '70000'])
+      expect(() => pgUrlOptions(`postgresql:///b?host=/tmp&port=${port}`), port).toThrow(
+        `Invalid port in DATABASE_URL: ${port}`,
+      );
   });
 });
 
