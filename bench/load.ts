@@ -1,13 +1,15 @@
 // npm run bench:load — N simulated users (bench/load-user.ts: sign in, then rounds of "push 50
 // mutations, pull as the engine does, budget lookup") against the embedded backend in a child
-// process (node server/start.mjs, as `npm run backend`), on PGlite and on a PostgreSQL server, same machine, same
-// run. Per engine and N (10, 50, 100, 200): throughput (mutations applied per second of the rounds
-// phase), p50/p95/p99 per operation, errors, and the 503s the client retried after Retry-After.
+// process (node server/start.mjs, as `npm run backend`), on PGlite and on a PostgreSQL server,
+// same machine, same run. Per engine and N (10, 50, 100, 200): throughput (mutations applied per
+// second of the rounds phase), p50/p95/p99 per operation, errors, and the 503s the client retried
+// after Retry-After.
 // The load generator runs on the same machine (2 cores here): it takes CPU from the server.
 //
 // PostgreSQL: DATABASE_URL when set (an empty database, or one this bench created before), else a
 // throw-away Debian PostgreSQL cluster started here (server/testing/pg-cluster.ts) and removed at
-// the end; BENCH_ENGINES=pglite (or postgres) measures one engine only.
+// the end (over TCP; BENCH_PG_SOCKET=1: its Unix-domain socket); BENCH_ENGINES=pglite (or
+// postgres) measures one engine only.
 // Baseline, same run and engine: one user alone doing the same rounds (N = 1).
 // The rounds start together: in the first, the N users push in the same instant (a herd); push
 // latency is reported for that round, for the later ones (the steady state) and over all.
@@ -246,9 +248,10 @@ async function main(): Promise<Record<string, unknown>> {
           }
           cluster = await startPgCluster();
           cluster.createDatabase('bench_load');
-          url = process.env.BENCH_PG_TCP
-            ? cluster.url('bench_load')
-            : cluster.socketUrl('bench_load');
+          // TCP, as a server elsewhere; BENCH_PG_SOCKET=1: the cluster's Unix-domain socket.
+          url = process.env.BENCH_PG_SOCKET
+            ? cluster.socketUrl('bench_load')
+            : cluster.url('bench_load');
         }
       }
       const r = await measureEngine(engine, url);
