@@ -124,11 +124,14 @@ describe.runIf(available)('pipelined statements on a PostgreSQL server', () => {
     });
     await expect(failed).rejects.toThrow(/bf_no_such_role/);
     expect(events).toContain('sent rollback');
-    // The connection is usable and outside any transaction afterwards.
-    const [row] = (
-      await sql<{ n: number }>`select 1::int as n, current_user as who`.execute(lite.kysely)
-    ).rows;
-    expect(row).toMatchObject({ n: 1 });
+    // The connection (the pool's only one) is usable afterwards, in a new transaction too.
+    expect((await sql<{ n: number }>`select 1::int as n`.execute(lite.kysely)).rows).toEqual([
+      { n: 1 },
+    ]);
+    const again = await lite.kysely
+      .transaction()
+      .execute(async (tx) => (await sql<{ n: number }>`select 2::int as n`.execute(tx)).rows);
+    expect(again).toEqual([{ n: 2 }]);
   });
 
   it('leaves other statements as they were: awaited one by one', async () => {
