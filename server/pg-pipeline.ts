@@ -13,8 +13,7 @@
 // transaction: BEGIN + settings + call, the response settings read, COMMIT.
 // The next statement's answer is then a plain promise: a cursor (kysely's stream) right after one
 // of these would fail with kysely-postgres-js's "does not support streaming"; lite streams nothing.
-type Unsafe = (text: string, parameters?: unknown[], options?: Record<string, unknown>) => unknown;
-type Sql = { unsafe: Unsafe; reserve?: () => Promise<Sql> };
+import { liteDriver, wrapReserved, type Sql, type Unsafe } from './pg-driver';
 
 /** What kysely-postgres-js reads of an answer (command, count, rows): none of it is used. */
 const unread = (command: string) => Object.freeze(Object.assign([], { command, count: 0 }));
@@ -47,10 +46,9 @@ export function pipelineStatements(
   connection: unknown,
   unanswered: (text: string) => boolean,
 ): boolean {
-  const driver = (connection as { driver?: Sql }).driver;
-  if (!driver || typeof driver.reserve !== 'function') return false;
-  const reserve = driver.reserve.bind(driver);
+  const driver = liteDriver(connection);
+  if (!driver) return false;
   const pipelined = (text: string) => text === 'begin' || unanswered(text);
-  driver.reserve = async () => pipelining(await reserve(), pipelined);
+  wrapReserved(driver, (reserved) => pipelining(reserved, pipelined));
   return true;
 }

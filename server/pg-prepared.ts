@@ -15,8 +15,7 @@
 // Statements without parameters (BEGIN, COMMIT...) keep the simple protocol (one round trip).
 // A DATABASE_URL with `?prepare=false` (a transaction-mode pooler that has no prepared statements)
 // turns postgres.js's `prepare` off: then nothing is prepared, as before.
-type Unsafe = (text: string, parameters?: unknown[], options?: Record<string, unknown>) => unknown;
-type Sql = { unsafe: Unsafe; reserve?: () => Promise<Sql> };
+import { liteDriver, wrapReserved, type Sql, type Unsafe } from './pg-driver';
 
 /** Distinct statement texts prepared by one process (each pooled connection keeps at most these). */
 export const PREPARED_STATEMENTS_LIMIT = 200;
@@ -38,12 +37,10 @@ function preparing(sql: Sql, known: Set<string>, limit: number): Sql {
 
 /** Prepares lite's statements with parameters on `connection` (a lite PostgresConnection). */
 export function prepareStatements(connection: unknown, limit = PREPARED_STATEMENTS_LIMIT): boolean {
-  const driver = (connection as { driver?: Sql }).driver;
-  if (!driver || typeof driver.unsafe !== 'function' || typeof driver.reserve !== 'function')
-    return false;
+  const driver = liteDriver(connection);
+  if (!driver) return false;
   const known = new Set<string>();
   preparing(driver, known, limit);
-  const reserve = driver.reserve.bind(driver);
-  driver.reserve = async () => preparing(await reserve(), known, limit);
+  wrapReserved(driver, (reserved) => preparing(reserved, known, limit));
   return true;
 }
