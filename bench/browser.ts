@@ -15,7 +15,8 @@
 //  4. Push of 1,000 new requests written through the repositories, by the real engine, to the
 //     outbox emptied; baseline in the same page: the same number of mutations sent by raw fetch
 //     calls to sync_push. Goal: <= 1 s (issue 17), engine / raw calls <= 1.5.
-//     BENCH_PUSH_PROFILE=<file> saves the page's CPU profile of the push runs (DevTools format).
+//     BENCH_PUSH_PROFILE=<file> saves the page's CPU profile of the push runs (DevTools format),
+//     BENCH_PULL_PROFILE=<file> one per replayed pull (file-0, file-1, ...).
 // Quick mode (--quick, CI): 2,000 rows, 100 writes, 1,000 requests, 200 pushed (BENCH_PUSH
 // changes it), 3 runs, unthrottled only; fails when the script breaks or a ratio to its baseline
 // is far off (pipeline / raw bulkPut < 0.25, write p95 > 5x the raw transaction's, push > 4x the
@@ -153,9 +154,24 @@ async function storeBench(page: Page, user: BenchUser, pusher: BenchUser) {
     const replay: number[] = [];
     const raw: number[] = [];
     let applied = 0;
+    // BENCH_PULL_PROFILE=file.cpuprofile: the page's CPU profile of the replayed pulls (unthrottled).
+    const pullProfile = rate === 1 ? process.env.BENCH_PULL_PROFILE : undefined;
+    const profiled = async <T>(fn: () => Promise<T>): Promise<T> => {
+      if (!pullProfile) return fn();
+      await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
+      const out = await fn();
+      const { profile } = await cdp.send('Profiler.stop');
+      writeFileSync(
+        pullProfile.replace(/(\.cpuprofile)?$/, `-${replay.length}$1`),
+        JSON.stringify(profile),
+      );
+      return out;
+    };
     for (let i = 0; i < PULL_RUNS; i++) {
       raw.push((await call(page, 'rawBulkPut')).ms);
-      const r = await call(page, 'pull', { userId: user.id, token: user.token, mode: 'replay' });
+      const r = await profiled(() =>
+        call(page, 'pull', { userId: user.id, token: user.token, mode: 'replay' }),
+      );
       replay.push(r.ms);
       applied = r.applied;
       const n = await call(page, 'pull', { userId: user.id, token: user.token, mode: 'network' });
