@@ -44,24 +44,18 @@ const dayKey = (createdAt: unknown): string | null => {
  * text starting with a letter or digit, with no separator, quote, line break or trailing space,
  * is written as is.
  */
-const SPECIAL = /[",;\t\r\n]|\s$/;
+const SPECIAL = /[",;\t\r\n]/;
+const SPACE = /\s/;
 function textCell(value: unknown): string {
   if (typeof value !== 'string' || value === '') return '';
   const c = value.charCodeAt(0);
   const plain = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-  return plain && !SPECIAL.test(value) ? value : csvCell(neutralizeFormula(value));
+  return plain && !SPECIAL.test(value) && !SPACE.test(value[value.length - 1]!)
+    ? value
+    : csvCell(neutralizeFormula(value));
 }
 const num = (value: unknown): string =>
   typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
-
-function memo<K, V>(cache: Map<K, V>, key: K, compute: () => V): V {
-  let value = cache.get(key);
-  if (value === undefined) {
-    value = compute();
-    cache.set(key, value);
-  }
-  return value;
-}
 
 /**
  * A line builder equal to `csvRecordLine(trainingPlanCsvRecord(row))`, with caches for what rows
@@ -77,22 +71,36 @@ export function createCsvLineBuilder(): (row: TrainingPlanCsvRow) => string {
     csvCell(trainingPlanCsvRecord({ ...EMPTY, ...partial })[index]!);
   const D = CSV_DELIMITER;
 
+  // Direct Map reads (no closure per row): the cached cell, else computed once.
   return (row) => {
     const employee = row.employee ?? null;
-    const who = memo(employees, employee, () =>
-      csvRecordLine(trainingPlanCsvRecord({ ...EMPTY, employee }).slice(0, 2)),
-    );
+    let who = employees.get(employee);
+    if (who === undefined) {
+      who = csvRecordLine(trainingPlanCsvRecord({ ...EMPTY, employee }).slice(0, 2));
+      employees.set(employee, who);
+    }
     const createdAt = row.created_at;
     const key = dayKey(createdAt);
-    const date =
-      key === null
-        ? cell({ created_at: createdAt }, 13)
-        : memo(days, key, () => cell({ created_at: createdAt }, 13));
-    const impact = memo(impacts, row.business_impact, () =>
-      cell({ business_impact: row.business_impact }, 4),
-    );
-    const format = memo(formats, row.format, () => cell({ format: row.format }, 5));
-    const status = memo(statuses, row.status, () => cell({ status: row.status }, 12));
+    let date = key === null ? undefined : days.get(key);
+    if (date === undefined) {
+      date = cell({ created_at: createdAt }, 13);
+      if (key !== null) days.set(key, date);
+    }
+    let impact = impacts.get(row.business_impact);
+    if (impact === undefined) {
+      impact = cell({ business_impact: row.business_impact }, 4);
+      impacts.set(row.business_impact, impact);
+    }
+    let format = formats.get(row.format);
+    if (format === undefined) {
+      format = cell({ format: row.format }, 5);
+      formats.set(row.format, format);
+    }
+    let status = statuses.get(row.status);
+    if (status === undefined) {
+      status = cell({ status: row.status }, 12);
+      statuses.set(row.status, status);
+    }
     return (
       who +
       D +
