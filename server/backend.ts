@@ -20,6 +20,7 @@ import { applyMigrations, listMigrationFiles } from './migrations';
 import { Mailbox, mailboxRoutes } from './mailbox';
 import { apiKeyResolver, bearerToken } from './keys';
 import { adminUsersRoutes } from './admin-users';
+import { compressAnswers } from './compress';
 import { API_EXPOSED_HEADERS, cors, jsonError } from './http';
 import { budgetApiRoutes } from './budget-api';
 import { registryRoutes } from './registry';
@@ -283,6 +284,9 @@ export async function createBackend(
     );
     // JSON nested deeper than any body of the app: 400 before anything recurses into it.
     api.use('*', jsonDepthGuard());
+    // JSON answers compressed by Accept-Encoding (server/compress.ts; not /auth/v1: tokens).
+    for (const path of ['/rest/v1/*', '/registry/*', '/public/*', '/functions/v1/*'])
+      api.use(path, compressAnswers());
     api.use(
       '/rest/v1/*',
       scalarColumnGuard((sql) => db.query(sql)),
