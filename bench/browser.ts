@@ -6,7 +6,8 @@
 //     the real backend, and the client pipeline alone (the same server answers replayed: supabase-js
 //     parse, validation, pending-change overlay, bulkPut, checkpoints), next to a raw Dexie bulkPut
 //     of the same rows in pages of the same size in the same page. Goals: >= 10,000 rows/s, ratio
-//     >= 0.5.
+//     >= 0.5. Then the same pull end to end over an emulated 4G link (9 Mbit/s down, 170 ms round
+//     trip), the API's answers compressed as the browser asks, and with no encoding accepted.
 //  2. A local write with its outbox entry through the repositories, p50/p95 over 500 writes, next to
 //     a raw Dexie transaction writing the same two records. Goal: p95 < 15 ms.
 //  3. The training plan with 5,000 requests (bench/browser/plan.ts): in-app navigation to the first
@@ -19,7 +20,7 @@
 //     BENCH_PULL_PROFILE=<file> one per replayed pull (file-0, file-1, ...).
 // Quick mode (--quick, CI): 2,000 rows, 100 writes, 1,000 requests, 200 pushed (BENCH_PUSH
 // changes it), 3 runs, unthrottled only; fails when the script breaks or a ratio to its baseline
-// is far off (pipeline / raw bulkPut < 0.25, write p95 > 5x the raw transaction's, push > 4x the
+// is far off (pipeline / raw bulkPut < 0.25, compressed / uncompressed pull over the link > 0.8, write p95 > 5x the raw transaction's, push > 4x the
 // raw sync_push calls, plan open or filter > 8x the 20-request plan's). Absolute times are
 // printed beside their goals, never failed on (CI's cores are shared).
 // Run it under `flock /tmp/e2e.lock` (npm run bench:ci does); on failure, the plan page's
@@ -28,7 +29,7 @@ import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { build, type Rollup } from 'vite';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { KEEP_NAMES_SHIM, planBench, seededUser, type PlanTimes } from './browser/plan';
 import { goal, median, must, percentile, pick, QUICK, ROOT, round, run } from './lib/harness';
@@ -134,6 +135,43 @@ const call = <K extends keyof Bench>(page: Page, name: K, arg?: Parameters<Bench
 
 type BenchUser = { id: string; token: string };
 
+/** A 4G link as DevTools emulates it: bytes per second down and up, round trip in ms. */
+const LINK = { downloadThroughput: 9e6 / 8, uploadThroughput: 1.5e6 / 8, latency: 170 };
+
+/**
+ * Pull-and-apply of every row over LINK, with the answers compressed (the browser's own
+ * Accept-Encoding), then uncompressed (Accept-Encoding: identity, set through DevTools).
+ */
+async function pullOverLink(page: Page, cdp: CDPSession, user: BenchUser) {
+  const send = cdp.send.bind(cdp) as (method: string, params?: object) => Promise<unknown>;
+  await send('Network.enable');
+  await send('Network.emulateNetworkConditions', { offline: false, ...LINK });
+  const timed = async () => {
+    const r = await call(page, 'pull', { userId: user.id, token: user.token, mode: 'network' });
+    must('pull over the link: every row applied', r.applied === ROWS, `${r.applied}/${ROWS}`);
+    return r.ms;
+  };
+  try {
+    const compressedMs = await timed();
+    await send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'identity' } });
+    const plainMs = await timed();
+    await send('Network.setExtraHTTPHeaders', { headers: {} });
+    return {
+      link: '9 Mbit/s down, 1.5 Mbit/s up, 170 ms round trip (emulated)',
+      compressedMs: round(compressedMs),
+      uncompressedMs: round(plainMs),
+      ratio: round(compressedMs / plainMs, 2),
+    };
+  } finally {
+    await send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  }
+}
+
 async function storeBench(page: Page, user: BenchUser, pusher: BenchUser) {
   const cdp = await page.context().newCDPSession(page);
   const results = [];
@@ -178,6 +216,9 @@ async function storeBench(page: Page, user: BenchUser, pusher: BenchUser) {
       network.push(n.ms);
     }
     const rate1 = (ms: number) => ROWS / (ms / 1000);
+    // The same pull over an emulated mobile link (unthrottled CPU only): the API's answers
+    // compressed as the browser asks (server/compress.ts), then with no encoding accepted.
+    const link = rate === 1 ? await pullOverLink(page, cdp, user) : null;
     const w = await call(page, 'writes', { n: WRITES, userId: user.id });
     // Push (a user of its own: the pull above must find ROWS rows): a small warm-up run (the
     // backend's first sync_push calls compile it), then timed runs.
@@ -209,6 +250,7 @@ async function storeBench(page: Page, user: BenchUser, pusher: BenchUser) {
           ratioToRaw: round(median(raw) / median(network), 2),
           backend: 'embedded (PGlite), same machine',
         },
+        ...(link ? { overMobileLink: link } : {}),
       },
       writes: {
         n: WRITES,
@@ -265,6 +307,12 @@ function checkGoals(
     digits: 0,
   });
   goal('pull end to end / raw bulkPut', s.pull.endToEnd.ratioToRaw, { atLeast: 0.5, failBelow: 0 });
+  // Without compression the two runs move the same bytes: a ratio near 1 means it was lost.
+  const link = s.pull.overMobileLink!;
+  goal('pull over a 4G link: compressed / uncompressed answers', link.ratio, {
+    atMost: 0.5,
+    failAbove: 0.8,
+  });
   must(
     'writes: one outbox entry each',
     s.writes.outboxEntries === WRITES + 20,
