@@ -6,18 +6,22 @@
 //   - p50 / p95 of a budget lookup, an RPC round trip (supabase-js rpc path), a registry search and
 //     an idle pull (a signed-in user's sync_pull_many over every table with nothing new: what every
 //     open app asks on each sync), with the ratio to a baseline measured in the same run (GET / of
-//     the same server: HTTP floor).
+//     the same server: HTTP floor);
+//   - a new device's first sync: every row of a user with 10,000 training requests by
+//     sync_pull_many pages of 1,000 (until `more: false`), answers compressed (brotli) and not,
+//     alternated: median time, rows/s and bytes on the wire.
 // Times: process spawn -> first successful HTTP answer. Results also go to bench/results/backend.json.
-// Quick mode (--quick, CI): 30 requests each, best of 2 cold starts; fails when the script breaks, a request fails, or the
+// Quick mode (--quick, CI): 30 requests each, 2,000 rows pulled 3 times, best of 2 cold starts; fails when the script breaks, a request fails, or the
 // cold start takes more than 4x its floor.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LOCAL_ANON_KEY, PROJECT_ROOT } from '../server/config';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, PROJECT_ROOT } from '../server/config';
 import { freePort } from '../server/listen';
 import { startBackendProcess } from './lib/backend-process';
-import { goal, median, pick, round, run } from './lib/harness';
+import { goal, median, must, pick, round, run } from './lib/harness';
 import { rpcInit } from './lib/rpc-init';
 import { SimUser } from './load-user';
 import { SYNC_TABLES, START_CURSOR } from '../sync/types';
@@ -91,6 +95,77 @@ async function signedInUser(base: string): Promise<string> {
   return user.token;
 }
 
+const PULL_ROWS = pick(10_000, 2_000);
+const PULL_RUNS = pick(5, 3);
+
+/** A signed-in user with `rows` training requests (inserted 1,000 a request with the service key). */
+async function userWithRows(base: string, rows: number): Promise<SimUser> {
+  const target = { url: base, anonKey: LOCAL_ANON_KEY, budgetApiKey: '' };
+  const user = await SimUser.create(
+    target,
+    `bench-pull-${Date.now()}@example.test`,
+    'Mot-de-passe-bench-1',
+  );
+  if (!(await user.signIn())) throw new Error('sign in failed');
+  for (let i = 0; i < rows; i += 1000) {
+    const batch = Array.from({ length: Math.min(1000, rows - i) }, (_, k) => ({
+      id: randomUUID(),
+      company_id: user.id,
+      topic: `Formation ${i + k}`,
+      pedagogical_objectives: 'Objectifs pédagogiques de la formation, sur quelques lignes.',
+      format: k % 2 ? 'remote' : 'in_person',
+      duration: 7 + (k % 30),
+      cost: 1000 + k,
+      status: 'to_organize',
+    }));
+    const res = await fetch(`${base}/rest/v1/training_requests`, {
+      method: 'POST',
+      headers: {
+        apikey: LOCAL_SERVICE_ROLE_KEY,
+        authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+        'content-type': 'application/json',
+        prefer: 'return=minimal',
+      },
+      body: JSON.stringify(batch),
+    });
+    if (!res.ok) throw new Error(`seed: HTTP ${res.status} ${await res.text()}`);
+  }
+  return user;
+}
+
+/**
+ * Every row of `user` by sync_pull_many pages of 1,000, as the engine asks (every table, until
+ * `more: false`), with the given Accept-Encoding (Node's fetch decompresses): ms, rows, bytes.
+ */
+async function fullPull(base: string, token: string, acceptEncoding: string) {
+  const cursors: Record<string, { version: number; id: string }> = Object.fromEntries(
+    SYNC_TABLES.map((t) => [t, START_CURSOR]),
+  );
+  const t0 = performance.now();
+  let rows = 0;
+  let bytes = 0;
+  for (let more = true; more;) {
+    const init = rpcInit(LOCAL_ANON_KEY, token, { p_cursors: cursors, p_limit: 1000 });
+    const res = await fetch(`${base}/rest/v1/rpc/sync_pull_many`, {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), 'accept-encoding': acceptEncoding },
+    });
+    if (!res.ok) throw new Error(`full pull: HTTP ${res.status}`);
+    bytes += Number(res.headers.get('content-length') ?? 0);
+    const data = (await res.json()) as {
+      pages: Record<string, { rows: { id: string; sync_version: number }[] }>;
+      more: boolean;
+    };
+    for (const [table, page] of Object.entries(data.pages)) {
+      rows += page.rows.length;
+      const last = page.rows.at(-1);
+      if (last) cursors[table] = { version: Number(last.sync_version), id: last.id };
+    }
+    more = data.more;
+  }
+  return { ms: performance.now() - t0, rows, bytes };
+}
+
 async function main(): Promise<Record<string, unknown>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bf-bench-'));
   const port = await freePort();
@@ -159,7 +234,30 @@ async function main(): Promise<Record<string, unknown>> {
         ),
       ),
     );
+    // A new device's first sync: every row of a user with PULL_ROWS requests, alternated with and
+    // without compression (brotli as browsers accept it; identity).
+    const puller = await userWithRows(base, PULL_ROWS);
+    await fullPull(base, puller.token, 'br'); // warm-up
+    const pulls = {
+      br: [] as Awaited<ReturnType<typeof fullPull>>[],
+      identity: [] as Awaited<ReturnType<typeof fullPull>>[],
+    };
+    for (let i = 0; i < PULL_RUNS; i++)
+      for (const enc of ['br', 'identity'] as const)
+        pulls[enc].push(await fullPull(base, puller.token, enc));
     await stop(running!);
+    const pullOf = (runs: Awaited<ReturnType<typeof fullPull>>[]) => ({
+      medianMs: round(median(runs.map((r) => r.ms))),
+      rowsPerSecond: round(PULL_ROWS / (median(runs.map((r) => r.ms)) / 1000)),
+      bytes: runs[0]!.bytes,
+      rows: Math.min(...runs.map((r) => r.rows)),
+    });
+    const fullPulls = { brotli: pullOf(pulls.br), uncompressed: pullOf(pulls.identity) };
+    must(
+      `full pull: every row, compressed and not`,
+      fullPulls.brotli.rows >= PULL_ROWS && fullPulls.uncompressed.rows >= PULL_ROWS,
+      `${fullPulls.brotli.rows} / ${fullPulls.uncompressed.rows} of ${PULL_ROWS}`,
+    );
 
     const log = console.error;
     log(`\nEmbedded backend (PGlite, ${N} requests each, sequential)`);
@@ -181,6 +279,10 @@ async function main(): Promise<Record<string, unknown>> {
         `  ${r.name.padEnd(42)}: p50 ${fmt(r.p50)}  p95 ${fmt(r.p95)}  (x${(r.p50 / baseline.p50).toFixed(1)} / x${(r.p95 / baseline.p95).toFixed(1)} baseline)`,
       );
     }
+    for (const [label, r] of Object.entries(fullPulls))
+      log(
+        `  full pull of ${PULL_ROWS} rows (${label.padEnd(12)}): ${fmt(r.medianMs)} median of ${PULL_RUNS}, ${r.rowsPerSecond} rows/s, ${Math.round(r.bytes / 1024)} KB`,
+      );
     goal('cold start on an existing data folder (ms)', cold, {
       atMost: 1500,
       failAbove: Infinity,
@@ -196,6 +298,7 @@ async function main(): Promise<Record<string, unknown>> {
       n: N,
       firstStartMs: round(first.ms),
       firstStartCpuMs: first.cpu,
+      fullPull: { rows: PULL_ROWS, runs: PULL_RUNS, ...fullPulls },
       coldStartMs: round(cold),
       coldStartsMs: colds.map((x) => round(x)),
       coldStartsCpuMs: coldCpus,
