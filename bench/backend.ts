@@ -169,6 +169,9 @@ async function fullPull(base: string, token: string, acceptEncoding: string) {
 async function main(): Promise<Record<string, unknown>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bf-bench-'));
   const port = await freePort();
+  // The backend left running after the cold starts, stopped on every way out (a failed request
+  // must not leave it holding its port and memory).
+  let running: ChildProcess | null = null;
   try {
     const first = await startBackend(dataDir, port);
     await stop(first.child);
@@ -177,7 +180,6 @@ async function main(): Promise<Record<string, unknown>> {
     const colds: number[] = [];
     const coldCpus: number[] = [];
     const floors: number[] = [];
-    let running: ChildProcess | null = null;
     const starts = pick(3, 2);
     for (let i = 0; i < starts; i++) {
       floors.push(await rawPgliteOpen(dataDir));
@@ -308,6 +310,7 @@ async function main(): Promise<Record<string, unknown>> {
       results,
     };
   } finally {
+    if (running) await stop(running);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
