@@ -117,15 +117,14 @@ describe('pull pages built as json', () => {
     expect(many.more).toBe(false);
     const empty = await pullMany({ team_surveys: { version: 0, id: ZERO } }, 10);
     expect(empty.pages.team_surveys).toEqual({ rows: [], more: false });
-    const one = await db.asUser<{ r: unknown }>(
-      user,
-      'select sync_pull($1, 0, null, 3) as r',
-      ['training_requests'],
-    );
+    const one = await db.asUser<{ r: unknown }>(user, 'select sync_pull($1, 0, null, 3) as r', [
+      'training_requests',
+    ]);
     const single = parse<Page & { xmin: number }>(one[0]!.r);
     expect(single.rows.map((r) => r.id)).toEqual(
-      (await pullMany({ training_requests: { version: 0, id: ZERO } }, 3)).pages.training_requests!
-        .rows.map((r) => r.id),
+      (
+        await pullMany({ training_requests: { version: 0, id: ZERO } }, 3)
+      ).pages.training_requests!.rows.map((r) => r.id),
     );
     expect(single.more).toBe(true);
   });
