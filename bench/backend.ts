@@ -11,8 +11,8 @@
 //     sync_pull_many pages of 1,000 (until `more: false`), answers compressed (brotli) and not,
 //     alternated: median time, rows/s and bytes on the wire.
 // Times: process spawn -> first successful HTTP answer. Results also go to bench/results/backend.json.
-// Quick mode (--quick, CI): 30 requests each, 2,000 rows pulled 3 times, best of 2 cold starts; fails when the script breaks, a request fails, or the
-// cold start takes more than 4x its floor.
+// Quick mode (--quick, CI): 30 requests each, 2,000 rows pulled 3 times, best of 2 cold starts;
+// fails when the script breaks, a request fails, or the cold start takes more than 4x its floor.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -98,7 +98,7 @@ async function signedInUser(base: string): Promise<string> {
 const PULL_ROWS = pick(10_000, 2_000);
 const PULL_RUNS = pick(5, 3);
 
-/** A signed-in user with `rows` training requests (inserted 1,000 a request with the service key). */
+/** A signed-in user with `rows` training requests (inserted 1,000 at a time, service key). */
 async function userWithRows(base: string, rows: number): Promise<SimUser> {
   const target = { url: base, anonKey: LOCAL_ANON_KEY, budgetApiKey: '' };
   const user = await SimUser.create(

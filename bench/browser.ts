@@ -7,7 +7,7 @@
 //     parse, validation, pending-change overlay, bulkPut, checkpoints), next to a raw Dexie bulkPut
 //     of the same rows in pages of the same size in the same page. Goals: >= 10,000 rows/s, ratio
 //     >= 0.5. Then the same pull end to end over an emulated 4G link (9 Mbit/s down, 170 ms round
-//     trip), the API's answers compressed as the browser asks, and with no encoding accepted.
+//     trip), the API's answers compressed as the browser asks, and with Accept-Encoding: identity.
 //  2. A local write with its outbox entry through the repositories, p50/p95 over 500 writes, next to
 //     a raw Dexie transaction writing the same two records. Goal: p95 < 15 ms.
 //  3. The training plan with 5,000 requests (bench/browser/plan.ts): in-app navigation to the first
@@ -20,9 +20,10 @@
 //     BENCH_PULL_PROFILE=<file> one per replayed pull (file-0, file-1, ...).
 // Quick mode (--quick, CI): 2,000 rows, 100 writes, 1,000 requests, 200 pushed (BENCH_PUSH
 // changes it), 3 runs, unthrottled only; fails when the script breaks or a ratio to its baseline
-// is far off (pipeline / raw bulkPut < 0.25, compressed / uncompressed pull over the link > 0.8, write p95 > 5x the raw transaction's, push > 4x the
-// raw sync_push calls, plan open or filter > 8x the 20-request plan's). Absolute times are
-// printed beside their goals, never failed on (CI's cores are shared).
+// is far off (pipeline / raw bulkPut < 0.25, compressed / uncompressed pull over the link > 0.8,
+// write p95 > 5x the raw transaction's, push > 4x the raw sync_push calls, plan open or filter
+// > 8x the 20-request plan's). Absolute times are printed beside their goals, never failed on
+// (CI's cores are shared).
 // Run it under `flock /tmp/e2e.lock` (npm run bench:ci does); on failure, the plan page's
 // screenshot is saved to bench/results/browser-plan-<n>-failure.png.
 import { writeFileSync } from 'node:fs';
@@ -135,7 +136,7 @@ const call = <K extends keyof Bench>(page: Page, name: K, arg?: Parameters<Bench
 
 type BenchUser = { id: string; token: string };
 
-/** A 4G link as DevTools emulates it: bytes per second down and up, round trip in ms. */
+/** An emulated 4G link (DevTools network emulation): bytes/s down and up, round trip (ms). */
 const LINK = { downloadThroughput: 9e6 / 8, uploadThroughput: 1.5e6 / 8, latency: 170 };
 
 /**
@@ -192,7 +193,7 @@ async function storeBench(page: Page, user: BenchUser, pusher: BenchUser) {
     const replay: number[] = [];
     const raw: number[] = [];
     let applied = 0;
-    // BENCH_PULL_PROFILE=file.cpuprofile: the page's CPU profile of the replayed pulls (unthrottled).
+    // BENCH_PULL_PROFILE=file.cpuprofile: the page's CPU profiles of the replayed pulls (rate 1).
     const pullProfile = rate === 1 ? process.env.BENCH_PULL_PROFILE : undefined;
     const profiled = async <T>(fn: () => Promise<T>): Promise<T> => {
       if (!pullProfile) return fn();
