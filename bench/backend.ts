@@ -23,8 +23,7 @@ import { freePort } from '../server/listen';
 import { startBackendProcess } from './lib/backend-process';
 import { goal, median, must, pick, round, run } from './lib/harness';
 import { rpcInit } from './lib/rpc-init';
-import { SimUser } from './load-user';
-import { SYNC_TABLES, START_CURSOR } from '../sync/types';
+import { advanceCursors, SimUser, startCursors, type PullAnswer } from './load-user';
 
 const N = Number(process.env.BENCH_N ?? pick(300, 30));
 
@@ -138,9 +137,7 @@ async function userWithRows(base: string, rows: number): Promise<SimUser> {
  * `more: false`), with the given Accept-Encoding (Node's fetch decompresses): ms, rows, bytes.
  */
 async function fullPull(base: string, token: string, acceptEncoding: string) {
-  const cursors: Record<string, { version: number; id: string }> = Object.fromEntries(
-    SYNC_TABLES.map((t) => [t, START_CURSOR]),
-  );
+  const cursors = startCursors();
   const t0 = performance.now();
   let rows = 0;
   let bytes = 0;
@@ -152,16 +149,10 @@ async function fullPull(base: string, token: string, acceptEncoding: string) {
     });
     if (!res.ok) throw new Error(`full pull: HTTP ${res.status}`);
     bytes += Number(res.headers.get('content-length') ?? 0);
-    const data = (await res.json()) as {
-      pages: Record<string, { rows: { id: string; sync_version: number }[] }>;
-      more: boolean;
-    };
-    for (const [table, page] of Object.entries(data.pages)) {
-      rows += page.rows.length;
-      const last = page.rows.at(-1);
-      if (last) cursors[table] = { version: Number(last.sync_version), id: last.id };
-    }
-    more = data.more;
+    const data = (await res.json()) as PullAnswer;
+    if (!data.pages) throw new Error('full pull: an answer without pages');
+    rows += advanceCursors(cursors, data.pages);
+    more = data.more === true;
   }
   return { ms: performance.now() - t0, rows, bytes };
 }
@@ -227,7 +218,7 @@ async function main(): Promise<Record<string, unknown>> {
       ),
     ];
     const token = await signedInUser(base);
-    const cursors = Object.fromEntries(SYNC_TABLES.map((t) => [t, START_CURSOR]));
+    const cursors = startCursors();
     results.push(
       await measure('idle pull (sync_pull_many, every table)', () =>
         fetch(

@@ -21,6 +21,27 @@ export type Sample = {
   round?: number;
 };
 
+/** What a simulated client reads of a sync_pull_many answer. */
+export type PullAnswer = {
+  pages?: Record<string, { rows: { sync_version: number; id: string }[] }>;
+  more?: boolean;
+};
+
+/** Cursors at the start of every table: a new device's first pull. */
+export const startCursors = (): Cursors =>
+  Object.fromEntries(SYNC_TABLES.map((t) => [t, START_CURSOR])) as Cursors;
+
+/** Moves each table's cursor to the last row of its page, as the engine does; the rows received. */
+export function advanceCursors(cursors: Cursors, pages: NonNullable<PullAnswer['pages']>): number {
+  let received = 0;
+  for (const [table, p] of Object.entries(pages)) {
+    const last = p.rows.at(-1);
+    received += p.rows.length;
+    if (last) cursors[table as keyof Cursors] = { version: Number(last.sync_version), id: last.id };
+  }
+  return received;
+}
+
 export type LoadTarget = { url: string; anonKey: string; budgetApiKey: string };
 
 const CLIENT_TIMEOUT_MS = 30_000;
@@ -36,7 +57,7 @@ const BANDS: [string, number, number][] = [
 export class SimUser {
   token = '';
   readonly deviceId = randomUUID();
-  cursors: Cursors = Object.fromEntries(SYNC_TABLES.map((t) => [t, START_CURSOR]));
+  cursors: Cursors = startCursors();
   applied = 0;
   #round = 0;
 
@@ -170,21 +191,9 @@ export class SimUser {
       const data = (await this.#rpc('pull', 'sync_pull_many', {
         p_cursors: this.cursors,
         p_limit: 1000,
-      })) as {
-        pages?: Record<string, { rows: { sync_version: number; id: string }[] }>;
-        more?: boolean;
-      } | null;
+      })) as PullAnswer | null;
       if (!data?.pages) return;
-      let received = 0;
-      for (const [table, p] of Object.entries(data.pages)) {
-        const last = p.rows.at(-1);
-        received += p.rows.length;
-        if (last)
-          this.cursors[table as keyof Cursors] = {
-            version: Number(last.sync_version),
-            id: last.id,
-          };
-      }
+      const received = advanceCursors(this.cursors, data.pages);
       if (received === 0 || data.more === false) return;
     }
   }
