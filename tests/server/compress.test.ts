@@ -7,7 +7,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MIN_COMPRESS_BYTES } from '../../server/compress';
 import { createConfirmedUser, type ConfirmedUser } from '../../server/testing/backend';
-import { backend, trainingRequestRow, uuid } from './helpers';
+import { trainingInsertMutation } from '../../server/testing/mutations';
+import { backend } from './helpers';
 
 type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
@@ -52,17 +53,9 @@ const pull = (acceptEncoding?: string, method = 'POST') =>
 
 beforeAll(async () => {
   A = await createConfirmedUser(backend);
-  const mutations = Array.from({ length: 40 }, (_, i) => {
-    const { id, ...fields } = trainingRequestRow(A.id, { topic: `Formation ${i}` });
-    return {
-      id: uuid(),
-      table: 'training_requests',
-      op: 'insert',
-      row_id: id,
-      fields,
-      base_version: 0,
-    };
-  });
+  const mutations = Array.from({ length: 40 }, (_, i) =>
+    trainingInsertMutation(A.id, { topic: `Formation ${i}` }),
+  );
   const pushed = await A.client.rpc('sync_push', { p_device_id: 'gz', p_mutations: mutations });
   expect(pushed.error).toBeNull();
 });
