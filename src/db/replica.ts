@@ -125,6 +125,9 @@ const keyOf = (table: SyncTable, rowId: string) => `${table}\u0000${rowId}`;
 /**
  * The server state of a row being settled. `shadow`: it has a stored shadow. `stored`: the visible
  * row as stored now, when it was read (rows without a shadow); undefined when not read.
+ * `refused`: a change of the row was answered conflict or rejected, so what the device shows must
+ * be rebuilt; a row whose changes were all applied already shows them (the server's own version of
+ * it, with its server-maintained fields, comes with the pull that follows).
  */
 type Settling = {
   table: SyncTable;
@@ -132,6 +135,7 @@ type Settling = {
   base: Row | null;
   shadow: boolean;
   stored?: Row | null;
+  refused?: boolean;
 };
 
 /** Appends `item` to the list of `key` (created on first use). */
@@ -181,10 +185,12 @@ async function outboxEntriesOf(
 }
 
 /**
- * Rebuilds the visible rows from their bases (server state) and the remaining pending changes,
- * in bulk: a row with pending changes keeps its shadow, the others drop it. A row whose visible
- * state is already what is stored is not written again, and a shadow that does not exist is not
- * deleted (a pushed insert, the common case, then costs no write at all besides its outbox entry).
+ * Settles the rows answered, in bulk: a row with pending changes keeps its shadow (the new server
+ * state), the others drop it. The visible row is rebuilt from the base and the remaining pending
+ * changes only where a change was refused (conflict, rejection): a row whose changes were all
+ * applied already shows them and is not written again (a pushed insert, the common case, costs
+ * the deletion of its outbox entry and of its shadow). A rebuilt row that is already what is
+ * stored is not written either, and a shadow that does not exist is not deleted.
  */
 async function settleRows(db: LocalDb, bases: Map<string, Settling>): Promise<void> {
   if (bases.size === 0) return;
@@ -193,11 +199,12 @@ async function settleRows(db: LocalDb, bases: Map<string, Settling>): Promise<vo
   const shadowsToDelete: RowKey[] = [];
   const puts = new Map<SyncTable, Row[]>();
   const deletes = new Map<SyncTable, string[]>();
-  for (const [k, { table, rowId, base, shadow, stored }] of bases) {
+  for (const [k, { table, rowId, base, shadow, stored, refused }] of bases) {
     const mine = (byRow.get(k) ?? []).sort((a, b) => a.seq! - b.seq!);
-    const visible = mine.length === 0 ? base : overlay(base, mine);
     if (mine.length > 0) shadowsToPut.push({ table, id: rowId, row: base });
     else if (shadow) shadowsToDelete.push([table, rowId]);
+    if (!refused) continue;
+    const visible = mine.length === 0 ? base : overlay(base, mine);
     if (visible === null) {
       if (stored !== null) pushTo(deletes, table, rowId);
     } else if (!stored || !sameRow(visible, stored)) pushTo(puts, table, visible);
@@ -330,6 +337,7 @@ export function createReplicaStore(db: LocalDb, ownerId: string, opts: { now?: (
                   known.base = applyChange(known.base, entry);
                   break;
                 case 'conflict': {
+                  known.refused = true;
                   const contested = Object.keys(result.server);
                   if (result.reason === 'field') {
                     const appliedFields: Row = {};
@@ -360,6 +368,7 @@ export function createReplicaStore(db: LocalDb, ownerId: string, opts: { now?: (
                   break;
                 }
                 case 'rejected': {
+                  known.refused = true;
                   const { seq: _seq, ...mutation } = toMutation(entry);
                   dead.push({
                     ...mutation,

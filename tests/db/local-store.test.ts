@@ -499,6 +499,30 @@ describe('replica: push results found by outbox number', () => {
     },
   );
 
+  it('an applied change leaves the row as the device shows it, not written again', async () => {
+    // The row keeps what it showed (its local updated_at, sync_version 0) until the pull brings
+    // the server's version; only the outbox entry and the shadow go.
+    const { db, repos } = newDevice();
+    const store = createReplicaStore(db, user);
+    const id = await repos.createTrainingRequest(user, input('T'));
+    const other = await repos.createTrainingRequest(user, input('U'));
+    await repos.updateTrainingRequest(user, other, { cost: 250 });
+    const shown = await db.training_requests.bulkGet([id, other]);
+    const writes: string[] = [];
+    db.training_requests.hook('creating', (key) => void writes.push(`create ${String(key)}`));
+    db.training_requests.hook('updating', (_m, key) => void writes.push(`update ${String(key)}`));
+    const sent = await store.peekOutbox(10);
+    await store.applyPushResults(
+      sent.map((m, i) => ({ id: m.id, status: 'applied', version: i + 1 })),
+      sent,
+    );
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.server_rows.count()).toBe(0);
+    expect(await db.training_requests.bulkGet([id, other])).toEqual(shown);
+    expect(shown[0]).toMatchObject({ sync_version: 0, updated_at: expect.any(String) });
+    expect(writes).toEqual([]);
+  });
+
   it('the same end state with or without the batch; answers applied twice change nothing more', async () => {
     // Two identical devices (same ids, same clock), the same answers: one store is given the batch
     // (entries read by number), the other not (by mutation id).
