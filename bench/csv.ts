@@ -2,10 +2,11 @@
 // the same rows, measured in the same run and interleaved (A, B, A, B…) so that the machine's load
 // weighs on both alike (goal: ratio ≤ 1.2, the sync team's); then the plan's first render and
 // filter time with 5 000 rows in jsdom (bench/csv-render.ts; bench:browser measures it in Chromium).
-// Medians after a warm-up. Quick mode (--quick, CI): the same 10 000 rows (the baseline is not
-// linear: raw unparse takes 2.7x as long for twice the rows, so a smaller export is not the same
-// ratio: 1.9 at 5 000 rows when it was 1.1 at 10 000), 11 runs, 1 000 rows rendered; fails when
-// the export ratio is over 2.4 (twice the goal) or the render ratios are far off.
+// Medians after a warm-up, each run from a collected heap (bench/csv-timing.ts). Quick mode
+// (--quick, CI): the same 10 000 rows (the baseline is not linear: raw unparse takes 2.7x as long
+// for twice the rows, so a smaller export is not the same ratio: 1.9 at 5 000 rows when it was 1.1
+// at 10 000), 11 runs, 1 000 rows rendered; fails when the export ratio is over 2.4 (twice the
+// goal) or the render ratios are far off.
 import Papa from 'papaparse';
 import { buildTrainingPlanCsv } from '@/domain/csv';
 import { joinPlanRows } from '@/domain/training-plan-rules';
