@@ -58,6 +58,24 @@ const num = (value: unknown): string =>
   typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
 
 /**
+ * The cell cached under `key`, else `build(value)`, cached. `build` is made once per export, not
+ * per row: no closure is allocated per cell.
+ */
+function cached<K, V>(
+  cache: Map<K, string>,
+  key: K,
+  value: V,
+  build: (value: V) => string,
+): string {
+  let cell = cache.get(key);
+  if (cell === undefined) {
+    cell = build(value);
+    cache.set(key, cell);
+  }
+  return cell;
+}
+
+/**
  * A line builder equal to `csvRecordLine(trainingPlanCsvRecord(row))`, with caches for what rows
  * share (the employee cells, labels, the creation day, already escaped) and no array per row.
  */
@@ -69,38 +87,24 @@ export function createCsvLineBuilder(): (row: TrainingPlanCsvRow) => string {
   const days = new Map<string, string>();
   const cell = (partial: Partial<TrainingPlanCsvRow>, index: number) =>
     csvCell(trainingPlanCsvRecord({ ...EMPTY, ...partial })[index]!);
+  const whoCells = (employee: TrainingPlanCsvRow['employee']) =>
+    csvRecordLine(trainingPlanCsvRecord({ ...EMPTY, employee }).slice(0, 2));
+  const dateCell = (created_at: TrainingPlanCsvRow['created_at']) => cell({ created_at }, 13);
+  const impactCell = (business_impact: TrainingPlanCsvRow['business_impact']) =>
+    cell({ business_impact }, 4);
+  const formatCell = (format: TrainingPlanCsvRow['format']) => cell({ format }, 5);
+  const statusCell = (status: TrainingPlanCsvRow['status']) => cell({ status }, 12);
   const D = CSV_DELIMITER;
 
-  // Direct Map reads (no closure per row): the cached cell, else computed once.
   return (row) => {
     const employee = row.employee ?? null;
-    let who = employees.get(employee);
-    if (who === undefined) {
-      who = csvRecordLine(trainingPlanCsvRecord({ ...EMPTY, employee }).slice(0, 2));
-      employees.set(employee, who);
-    }
-    const createdAt = row.created_at;
-    const key = dayKey(createdAt);
-    let date = key === null ? undefined : days.get(key);
-    if (date === undefined) {
-      date = cell({ created_at: createdAt }, 13);
-      if (key !== null) days.set(key, date);
-    }
-    let impact = impacts.get(row.business_impact);
-    if (impact === undefined) {
-      impact = cell({ business_impact: row.business_impact }, 4);
-      impacts.set(row.business_impact, impact);
-    }
-    let format = formats.get(row.format);
-    if (format === undefined) {
-      format = cell({ format: row.format }, 5);
-      formats.set(row.format, format);
-    }
-    let status = statuses.get(row.status);
-    if (status === undefined) {
-      status = cell({ status: row.status }, 12);
-      statuses.set(row.status, status);
-    }
+    const who = cached(employees, employee, employee, whoCells);
+    const key = dayKey(row.created_at);
+    const date =
+      key === null ? dateCell(row.created_at) : cached(days, key, row.created_at, dateCell);
+    const impact = cached(impacts, row.business_impact, row.business_impact, impactCell);
+    const format = cached(formats, row.format, row.format, formatCell);
+    const status = cached(statuses, row.status, row.status, statusCell);
     return (
       who +
       D +
