@@ -13,7 +13,7 @@ const facts = (over: Partial<OpcoRequestFacts> = {}): OpcoRequestFacts => ({
   opco: 'Atlas',
   figure: 'Budget Total : 3\u202f000\u00a0€ HT',
   source: {
-    text: "Source : critères 2026 d'Atlas, page officielle de l'OPCO, mis à jour le 05/01/2026",
+    text: "critères publiés par l'OPCO (2026)",
     url: 'https://www.opco-atlas.fr/criteres-financement/bureaux-detudes-techniques-ingenieurs-et-conseils',
   },
   sender: 'Camille Martin',
@@ -45,7 +45,7 @@ describe('buildOpcoRequestMessage', () => {
       '- OPCO : Atlas',
       '',
       "Le site Budget Formation m'indique : Budget Total : 3\u202f000\u00a0€ HT.",
-      "Source : critères 2026 d'Atlas, page officielle de l'OPCO, mis à jour le 05/01/2026.",
+      "Source de ce montant : critères publiés par l'OPCO (2026).",
       'https://www.opco-atlas.fr/criteres-financement/bureaux-detudes-techniques-ingenieurs-et-conseils',
       '',
       "Pouvez-vous me confirmer ce montant, en précisant s'il s'entend HT ou TTC, ou m'indiquer celui auquel mon entreprise a droit ? Je vous remercie par avance.",

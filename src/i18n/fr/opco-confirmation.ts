@@ -38,7 +38,16 @@ export const opcoConfirmation = {
       figure: (figure: string) => `Le site Budget Formation m'indique : ${figure}.`,
       noFigure:
         "Le site Budget Formation n'a trouvé aucun montant publié pour ma convention collective et mon effectif.",
-      source: (text: string) => `${text}.`,
+      /** where the figure comes from, as the message says it */
+      source: (text: string) => `Source de ce montant : ${text}.`,
+      sources: {
+        official: "critères publiés par l'OPCO",
+        press: 'article de presse ou page professionnelle',
+        compilation: "compilation de sources publiques, non vérifiée auprès de l'OPCO",
+      },
+      sourceYear: (text: string, year: number) => `${text} (${year})`,
+      /** sample data (tests and demos): the figure is fictitious, and the message says so */
+      sample: "données d'exemple, montant fictif",
       askFigure:
         "Pouvez-vous me confirmer ce montant, en précisant s'il s'entend HT ou TTC, ou m'indiquer celui auquel mon entreprise a droit ? Je vous remercie par avance.",
       askNoFigure:
@@ -76,7 +85,6 @@ export const opcoConfirmation = {
   },
 
   confirmed: {
-    title: 'Montant confirmé par votre OPCO',
     amount: (amount: string, basis: 'HT' | 'TTC' | 'unknown') =>
       basis === 'unknown' ? amount : `${amount} ${basis}`,
     /** the basis was not said by the OPCO */
