@@ -5,6 +5,7 @@
 // activity). Deleted reports (withdrawn by their author) are left out. Comma-separated, like the
 // research files (opco-criteria-2026.csv), with their column vocabulary; cells quoted and formula
 // starts neutralised by the shared CSV rules.
+import { z } from 'zod';
 import { csvCell, neutralizeFormula } from './csv';
 
 export const OPCO_REPORT_HEADERS = [
@@ -17,17 +18,31 @@ export const OPCO_REPORT_HEADERS = [
   'confirmed_on',
 ] as const;
 
-/** What the export reads of a stored report (extra columns are ignored). */
-export type OpcoReportSource = {
-  idcc: string | null;
-  employee_range_min: number;
-  employee_range_max: number;
-  opco_name: string | null;
-  amount_cents: number;
-  amount_basis: string;
-  confirmed_on: string;
-  deleted_at: string | null;
-};
+/** The columns the export reads (and asks the database or the data API for). */
+export const OPCO_REPORT_COLUMNS = [
+  'idcc',
+  'employee_range_min',
+  'employee_range_max',
+  'opco_name',
+  'amount_cents',
+  'amount_basis',
+  'confirmed_on',
+  'deleted_at',
+] as const;
+
+/** What the export reads of a stored report, validated at the boundary (extra columns dropped). */
+export const opcoReportSourceSchema = z.object({
+  idcc: z.string().max(4).nullable(),
+  employee_range_min: z.number().int(),
+  employee_range_max: z.number().int(),
+  opco_name: z.string().max(100).nullable(),
+  amount_cents: z.number().int().nonnegative(),
+  amount_basis: z.enum(['HT', 'TTC', 'unknown']),
+  /** a date, or a timestamp whose first 10 characters are the date (drivers differ) */
+  confirmed_on: z.string().regex(/^\d{4}-\d{2}-\d{2}/),
+  deleted_at: z.string().nullable(),
+});
+export type OpcoReportSource = z.infer<typeof opcoReportSourceSchema>;
 
 /** 480050 → '4800.50' (a machine-readable decimal, as the research file's amounts). */
 export function centsToDecimal(cents: number): string {

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import {
   buildOpcoReportCsv,
   centsToDecimal,
+  OPCO_REPORT_COLUMNS,
   OPCO_REPORT_HEADERS,
+  opcoReportSourceSchema,
   type OpcoReportSource,
 } from '@/domain/opco-confirmation-report';
 
@@ -19,9 +21,9 @@ const report = (over: Partial<OpcoReportSource> & Record<string, unknown> = {}) 
   employee_range_max: 49,
   opco_name: 'Atlas',
   amount_cents: 600_000,
-  amount_basis: 'HT',
+  amount_basis: 'HT' as OpcoReportSource['amount_basis'],
   confirmed_on: '2026-11-20',
-  deleted_at: null,
+  deleted_at: null as string | null,
   ...over,
 });
 
@@ -91,6 +93,22 @@ describe('buildOpcoReportCsv', () => {
   it('a cell that would start a formula in a spreadsheet is neutralised', () => {
     const csv = buildOpcoReportCsv([report({ opco_name: '=HYPERLINK("x")' })]);
     expect(parse(csv).data[0]!.opco).toBe('\'=HYPERLINK("x")');
+  });
+});
+
+describe('opcoReportSourceSchema (the export reads rows with it)', () => {
+  it('keeps the seven columns and the deletion mark, drops the rest; refuses a malformed row', () => {
+    const parsed = opcoReportSourceSchema.parse({
+      ...report(),
+      confirmed_on: '2026-11-20T00:00:00',
+    });
+    expect(Object.keys(parsed).sort()).toEqual([...OPCO_REPORT_COLUMNS].sort());
+    expect(opcoReportSourceSchema.safeParse({ ...report(), amount_cents: '4800' }).success).toBe(
+      false,
+    );
+    expect(opcoReportSourceSchema.safeParse({ ...report(), amount_basis: 'HTVA' }).success).toBe(
+      false,
+    );
   });
 });
 
