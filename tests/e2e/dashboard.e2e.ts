@@ -295,7 +295,7 @@ test('the OPCO actions: the prefilled message by e-mail, and an amount confirmed
     'https://www.opco-atlas.fr/criteres-financement/bureaux-detudes-techniques-ingenieurs-et-conseils',
   ])
     expect(body.split('\r\n')).toContain(line);
-  expect(body).toMatch(/Le site Budget Formation m'indique : Budget Total :\s3\s000\s€\sHT\./);
+  expect(body).toMatch(/Le site Budget Formation m'indique « Budget Total :\s3\s000\s€\sHT »\./);
   // Its source, as reliable as the card says (an official page, the press or a compilation).
   expect(body).toMatch(/\r\nSource de ce montant : [^\r\n]+ \(2026\)\.\r\n/);
   await expect(request.getByRole('textbox', { name: 'Message à envoyer' })).toHaveValue(

@@ -8,6 +8,8 @@ export const opcoConfirmation = {
     action: 'Demander confirmation à mon OPCO',
     title: 'Demander confirmation à mon OPCO',
     text: "Envoyez ce message à votre OPCO depuis votre messagerie, ou copiez-le dans le formulaire de contact de son site. Vous n'avez rien à recopier : votre SIRET, votre convention collective, votre effectif et le montant affiché y sont déjà.",
+    textNoFigure:
+      "Envoyez ce message à votre OPCO depuis votre messagerie, ou copiez-le dans le formulaire de contact de son site. Vous n'avez rien à recopier : votre SIRET, votre convention collective et votre effectif y sont déjà.",
     messageLabel: 'Message à envoyer',
     mail: 'Ouvrir dans ma messagerie',
     copy: 'Copier le message',
@@ -35,7 +37,7 @@ export const opcoConfirmation = {
       headcount: 'Effectif salarié',
       opco: 'OPCO',
       notProvided: 'non renseigné',
-      figure: (figure: string) => `Le site Budget Formation m'indique : ${figure}.`,
+      figure: (figure: string) => `Le site Budget Formation m'indique « ${figure} ».`,
       noFigure:
         "Le site Budget Formation n'a trouvé aucun montant publié pour ma convention collective et mon effectif.",
       /** where the figure comes from, as the message says it */
@@ -92,7 +94,7 @@ export const opcoConfirmation = {
     on: (date: string) => `confirmé par votre OPCO le ${date}`,
     comment: 'Votre commentaire',
     published: 'Montant publié, pour comparaison',
-    pending: 'Enregistré sur cet appareil : il sera synchronisé dès le retour de la connexion.',
+    pending: 'Enregistré sur cet appareil, en attente de synchronisation.',
     remove: 'Supprimer ce montant',
     removeTitle: 'Supprimer le montant confirmé ?',
     removeText:

@@ -123,7 +123,7 @@ describe('with a published figure', () => {
       '- Convention collective (IDCC) : 1486',
       '- Effectif salarié : 11 à 49 salariés',
       '- OPCO : Atlas',
-      "Le site Budget Formation m'indique : Budget Total : 3\u202f000\u00a0€ HT.",
+      "Le site Budget Formation m'indique « Budget Total : 3\u202f000\u00a0€ HT ».",
       "Source de ce montant : critères publiés par l'OPCO (2026).",
       'https://www.opco-atlas.fr/criteres-financement/bureaux-detudes-techniques-ingenieurs-et-conseils',
       'Camille Martin',

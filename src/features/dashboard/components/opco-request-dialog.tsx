@@ -41,7 +41,7 @@ export function OpcoRequestDialog({ open, onClose, facts }: Props) {
         </Button>
       }
     >
-      <p className="opco-dialog-text">{t.text}</p>
+      <p className="opco-dialog-text">{facts.figure === null ? t.textNoFigure : t.text}</p>
       <label className="field-label" htmlFor="opco-request-message">
         {t.messageLabel}
       </label>
