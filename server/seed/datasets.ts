@@ -9,7 +9,7 @@ import { normalizeOpcoName } from '../../src/domain/opco';
 import { foldText } from '../../src/domain/text';
 import type { Db, DbSession } from '../db';
 import { FUNDING_CRITERIA_COLUMNS } from './funding-criteria';
-import { LEGAL_FORMS } from '../../supabase/functions/_shared/registry/contract';
+import { legalFormOf } from '../../supabase/functions/_shared/registry/contract';
 
 export type DatasetName =
   | 'idcc'
@@ -323,7 +323,8 @@ export function registryRowFromSirene(r: CsvRow): TableRow | null {
       siren: r.siren,
       nom_entreprise: upperName(trade) ?? undefined,
       denomination: upperName(denomination) ?? undefined,
-      forme_juridique: LEGAL_FORMS[categorie] ?? (categorie || undefined),
+      // INSEE's category as a legal form; an unknown code is no form (never the raw code).
+      forme_juridique: legalFormOf(categorie) ?? undefined,
       code_naf: r.activitePrincipaleEtablissement || r.activitePrincipaleUniteLegale,
       siege_siret: r.siret,
       adresse_ligne_1: voie || undefined,
