@@ -224,7 +224,7 @@ test('a SIRET lookup: a closed establishment is not offered, another is shown as
   await untilGouvAnswers(request);
   await page.goto('/rechercher-entreprise');
   await companyCombobox(page).fill('81234567600033');
-  await expect(page.getByText('Aucune entreprise trouvée')).toBeVisible();
+  await expect(page.locator('p.muted').getByText('Aucune entreprise trouvée')).toBeVisible();
   await searchAndPick(page, '81234567600025', 'ATELIERS DUVAL');
   const card = page.getByRole('region', { name: 'Entreprise sélectionnée' });
   await expect(card).toContainText(
