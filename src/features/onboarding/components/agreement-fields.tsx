@@ -33,7 +33,11 @@ function inseeHint(form: AgreementForm): string | undefined {
   const { insee, inseePrefill } = form;
   if (!insee) return undefined;
   const base = t.inseeBand(insee.year, t.inseeBandLabel(insee.min, insee.max));
-  if (inseePrefill?.kind === 'match') return `${base} — ${t.inseePrefilled}`;
+  if (inseePrefill?.kind === 'match') {
+    // Said only while the prefilled band is the one selected.
+    const kept = form.selectedBand && bandKey(form.selectedBand) === bandKey(inseePrefill.band);
+    return kept ? `${base} — ${t.inseePrefilled}` : base;
+  }
   if (inseePrefill?.kind === 'ambiguous') {
     const threshold =
       inseePrefill.candidates.some((b) => b.max === 10) &&

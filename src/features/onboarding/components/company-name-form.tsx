@@ -42,7 +42,7 @@ export function CompanyNameForm({ company, onSubmit, onCancel }: Props) {
         {company.nonDiffusible ? t.title : fr.onboarding.search.nameMissing}
       </h2>
       <p className="company-name-form-lines">
-        <CompanyLines company={company} />
+        <CompanyLines company={company} withName={false} />
       </p>
       <p className="muted">{company.nonDiffusible ? t.explanation : t.explanationNoName}</p>
       <Field label={t.nameLabel} error={error}>

@@ -14,19 +14,29 @@ function declaredCodes(company: CompanySuggestion): string[] {
   return (company.declaredAgreements ?? []).map((d) => d.idcc);
 }
 
-export function CompanyLines({ company }: { company: CompanySuggestion }) {
+/** « SIRET : 123… » kept on one line (a no-break space before the number). */
+const numberLine = (label: string, value: string) => `${label}\u00a0${value}`;
+
+export function CompanyLines({
+  company,
+  withName = true,
+}: {
+  company: CompanySuggestion;
+  /** false: under a heading that already names the company */
+  withName?: boolean;
+}) {
   const unnamed = company.companyName === '';
   const codes = declaredCodes(company);
   return (
     <>
-      <span className="company-option-name">{companyDisplayName(company)}</span>
+      {withName ? <span className="company-option-name">{companyDisplayName(company)}</span> : null}
       {company.companyAddress ? (
         <span className="company-option-line">{company.companyAddress}</span>
       ) : null}
       {unnamed ? (
-        <span className="company-option-line">{`${t.sirenLabel} ${groupSiren(company.siren)} · ${t.siretLabel} ${company.siret}`}</span>
+        <span className="company-option-line">{`${numberLine(t.sirenLabel, groupSiren(company.siren))} · ${numberLine(t.siretLabel, company.siret)}`}</span>
       ) : (
-        <span className="company-option-line">{`${t.siretLabel} ${company.siret}`}</span>
+        <span className="company-option-line">{numberLine(t.siretLabel, company.siret)}</span>
       )}
       {unnamed && codes.length > 0 ? (
         <span className="company-option-line">{t.declaredIdcc(codes)}</span>
