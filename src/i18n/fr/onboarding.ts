@@ -67,6 +67,8 @@ export const onboarding = {
     /** (ours, issue 29 item 11) the official registry failed: the backend answered with its sample */
     registryDownShort:
       'Le registre officiel ne répond pas : ces entreprises sont des exemples fictifs.',
+    registryDownEmpty:
+      'Le registre officiel des entreprises ne répond pas pour le moment. Saisissez votre numéro SIRET pour continuer avec votre entreprise.',
     registryDown:
       'Le registre officiel des entreprises ne répond pas pour le moment : les entreprises proposées sont des exemples fictifs. Saisissez votre numéro SIRET pour continuer avec votre entreprise.',
     /** (ours, issue 27 item 6) a company whose identity the registry does not publish */

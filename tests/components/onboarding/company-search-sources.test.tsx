@@ -124,6 +124,29 @@ describe('step 1: where the companies come from', () => {
     expect(await screen.findByLabelText(t.manual.siretLabel)).toBeInTheDocument();
   });
 
+  it('the official registry down and nothing in the table: never « Aucune entreprise trouvée »', async () => {
+    headers = { 'x-data-source': 'sample', 'x-registry-fallback': 'gouv_timeout' };
+    items = [];
+    const user = userEvent.setup();
+    renderSearch();
+    await user.type(field(), 'Boulangerie Dupont');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      t.registryDownEmpty,
+    );
+    expect(screen.queryByText(t.noResults)).toBeNull();
+    expect(screen.getByRole('button', { name: t.manual.open })).toBeInTheDocument();
+  });
+
+  it('a partial SIRET (the official registry has no prefix search) is not an outage', async () => {
+    headers = { 'x-data-source': 'sample', 'x-registry-fallback': 'gouv_unsupported' };
+    const user = userEvent.setup();
+    renderSearch();
+    await user.type(field(), '9789612');
+    await screen.findByRole('option', { name: /ALTÉA SYSTÈMES/ }, { timeout: 5000 });
+    expect(within(popup()).getByText(t.sampleData)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('leaving the field closes the list; a click back into it reopens it', async () => {
     const user = userEvent.setup();
     renderSearch();

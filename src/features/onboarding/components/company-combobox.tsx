@@ -16,6 +16,8 @@ type Props = {
   footer?: string | null;
   /** the footer only at the foot of the open list (the page says it otherwise) */
   footerOnlyWithList?: boolean;
+  /** the official registry did not answer: an empty list is not « no company found » */
+  registryDown?: boolean;
 };
 
 export function CompanyCombobox({
@@ -26,13 +28,16 @@ export function CompanyCombobox({
   onSelect,
   footer,
   footerOnlyWithList = false,
+  registryDown = false,
 }: Props) {
   const t = fr.onboarding.search;
   const announcement =
     status === 'done'
       ? results.length > 0
         ? t.resultsCount(results.length)
-        : t.noResults
+        : registryDown
+          ? ''
+          : t.noResults
       : status === 'loading'
         ? t.searching
         : '';

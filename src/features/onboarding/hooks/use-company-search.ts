@@ -60,7 +60,10 @@ function originOf(headers: Headers | undefined): Origin {
   return {
     sample: source === 'sample',
     source,
-    registryDown: (headers?.get('x-registry-fallback') ?? '').trim() !== '',
+    // gouv_unsupported: a partial SIRET, which the official registry cannot look up (not an outage).
+    registryDown: !['', 'gouv_unsupported'].includes(
+      (headers?.get('x-registry-fallback') ?? '').trim(),
+    ),
   };
 }
 

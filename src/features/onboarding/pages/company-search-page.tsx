@@ -73,8 +73,8 @@ export function CompanySearchPage() {
   const search = useCompanySearch(query);
   const unavailable = search.status === 'unavailable';
   const offline = search.status === 'offline' || unavailable;
-  // The official registry failed and the backend answered with its sample companies.
-  const registryDown = search.registryDown === true && search.results.length > 0;
+  // The official registry failed and the backend answered with its table (the sample companies).
+  const registryDown = search.registryDown === true;
   const [manualOpen, setManualOpen] = useState(false);
   const [unnamed, setUnnamed] = useState<CompanySuggestion | null>(null);
 
@@ -147,15 +147,24 @@ export function CompanySearchPage() {
         onSelect={select}
         footer={sourceLine(search)}
         footerOnlyWithList={registryDown}
+        registryDown={registryDown}
       />
-      {search.status === 'done' && search.results.length === 0 ? (
+      {search.status === 'done' && search.results.length === 0 && !registryDown ? (
         <p className="muted" aria-hidden="true">
           {t.noResults}
         </p>
       ) : null}
       {offline || registryDown ? (
         <div className="notice notice-warning" role="alert">
-          <p>{registryDown ? t.registryDown : unavailable ? t.unavailable : t.offline}</p>
+          <p>
+            {registryDown
+              ? search.results.length > 0
+                ? t.registryDown
+                : t.registryDownEmpty
+              : unavailable
+                ? t.unavailable
+                : t.offline}
+          </p>
           {(unavailable || registryDown) && !manualOpen ? (
             <Button variant="secondary" onClick={() => setManualOpen(true)}>
               {t.manual.open}
