@@ -51,6 +51,7 @@ async function startInDeno(name: FunctionName): Promise<{ url: string; child: Ch
     [
       'run',
       '--no-prompt',
+      '--no-lock',
       '--allow-net',
       '--allow-env',
       '--allow-read',
