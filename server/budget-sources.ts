@@ -126,7 +126,9 @@ export async function budgetLookup(
     };
   const { rows, reference } = await criteria.current();
   const figure = lookupFigure(rows, { idcc, opco, min, max }, reference);
-  if (figure.kind === 'unavailable' && opts.sample) {
+  // Demos and tests only: where nothing published gives a figure (under 50: nothing reaches the
+  // IDCC; from 50: the rule of the Code du travail), the invented sample rule, labelled as such.
+  if ((figure.kind === 'unavailable' || figure.kind === 'from_50') && opts.sample) {
     const sample = await sampleRule(db, idcc, min, max, opco);
     if (sample) return sample;
   }
