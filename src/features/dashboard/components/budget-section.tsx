@@ -1,8 +1,8 @@
 import type { Company } from '@/db';
 import { useProfile } from '@/db';
 import { fr } from '@/i18n/fr';
-import { buildFormHiddenFields, isBudgetKnown } from '@/domain/budget-display';
-import type { DashboardBudget } from '@/domain/dashboard-budget';
+import { buildFormHiddenFields } from '@/domain/budget-display';
+import { isDashboardBudgetKnown, type DashboardBudget } from '@/domain/dashboard-budget';
 import { BudgetDetails } from './budget-details';
 import { BudgetFigure } from './budget-figure';
 import { BudgetSource } from './budget-source';
@@ -19,7 +19,7 @@ type Props = {
 /** Budget screen for regular companies (02 §2.3): the figure, the details panel, the promo block. */
 export function BudgetSection({ company, view, lookupPending, user }: Props) {
   const profile = useProfile(user.id);
-  const known = isBudgetKnown(view.budget);
+  const known = isDashboardBudgetKnown(view);
   const sim = company.simulation;
   const fields =
     profile === undefined
@@ -43,13 +43,16 @@ export function BudgetSection({ company, view, lookupPending, user }: Props) {
           rate={view.rate}
           comments={view.budgetInfo?.comments ?? null}
           asOf={view.asOf}
+          figure={view.figure}
+          unknownIdcc={view.unknownIdcc ? sim.idcc : null}
         />
-        <BudgetSource provenance={view.provenance} />
+        <BudgetSource provenance={view.provenance} figure={view.figure} />
         <BudgetDetails
           budgetInfo={view.budgetInfo}
           rate={view.rate}
           loading={lookupPending}
           provenance={view.provenance}
+          figure={view.figure}
         />
       </section>
       {known ? <PromoBlock company={company} fields={fields} /> : null}
