@@ -105,6 +105,10 @@ const money = (n: number) => String(Math.round(n));
 export const unitOf = (basis: AmountBasis): string =>
   basis === 'HT' ? '€ HT' : basis === 'TTC' ? '€ TTC' : '€';
 
+/** In a dispute, whether every source states this figure (else it rests on one side only). */
+const statedByAll = (part: FundingTerms, field: 'hourlyCapEur' | 'perActionCapEur') =>
+  part.status !== 'disputed' || part.sources.every((s) => s.figures[field] !== null);
+
 /** The caps and conditions of the parts (hourly, rate, salaries, per action, date). */
 function fillConditions(info: BudgetInfoRecord, parts: readonly FundingTerms[]) {
   const hourly = parts.find((p) => p.hourlyCap !== null);
@@ -117,6 +121,8 @@ function fillConditions(info: BudgetInfoRecord, parts: readonly FundingTerms[]) 
         hourly.hourlyCap.max,
         unitOf(hourly.basis),
       );
+    else if (!statedByAll(hourly, 'hourlyCapEur'))
+      info.hourlyCap_conditions = FUNDING_TEXTS.oneSource;
   }
   const rate = parts.find((p) => p.coverageRatePct !== null)?.coverageRatePct;
   if (rate) info.rateOfCoverage = String(rate.min);

@@ -331,7 +331,7 @@ describe('bands and the budget record', () => {
   });
 
   it('a dispute: « Voir commentaire » with the range, both sources in the provenance; never one side', () => {
-    const s1 = criterion({ status: 'disputed' }, 10);
+    const s1 = criterion({ status: 'disputed', hourly_cap_eur_ht: '60' }, 10);
     const s2 = criterion(
       {
         yearly_cap_eur_ht: '12000',
@@ -350,6 +350,12 @@ describe('bands and the budget record', () => {
       conflict: { rule: 'disputed_range', alternatives: [{ yearlyCapEur: 12000 }] },
     });
     expect(deriveBudget(answer.budgetInfo).budget.total?.euros ?? null).toBeNull();
+    // 60 € HT/h is S1's alone: said so, not as agreed.
+    expect(answer.budgetInfo).toMatchObject({
+      hourlyCap_minValue: '60',
+      hourlyCap_conditions:
+        'Indiqué par une seule des sources, qui divergent sur le budget annuel.',
+    });
   });
 
   it('the 50+ rule says so (never « Information indisponible »); nothing under 50: no amount', () => {
