@@ -33,7 +33,8 @@ export type SourcedLookup = {
 
 /**
  * The headcount bands the criteria of an IDCC publish (infoPdc): those of the first level that has
- * rows served (never another OPCO's, never superseded), 0 read as 1 (0-0 is the sole trader),
+ * rows served (never another OPCO's, never superseded; outdated ones only when the level has
+ * nothing newer), 0 read as 1 (0-0 is the sole trader),
  * open ranges up to 5000; a range containing another published one (a coarser source) is dropped;
  * the product's default bands fill what no published band covers. Empty when no criterion reaches
  * the IDCC (the app then uses its defaults).
@@ -44,10 +45,13 @@ export function criteriaBands(
   reference: string | null,
 ): { min: number; max: number; label: string }[] {
   const served = (r: FundingCriterion) => effectiveStatus(r, reference) !== 'superseded';
-  const level = reachable(rows, q)
+  const reached = reachable(rows, q)
     .map((l) => l.rows.filter(served))
     .find((l) => l.length > 0);
-  if (!level) return [];
+  if (!reached) return [];
+  // Outdated rows give the bands only when the level has nothing newer.
+  const live = reached.filter((r) => effectiveStatus(r, reference) !== 'outdated');
+  const level = live.length > 0 ? live : reached;
   const latest = Math.max(...level.map((c) => c.year ?? 0));
   const published: { min: number; max: number }[] = [];
   for (const r of level) {
