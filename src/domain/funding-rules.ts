@@ -33,10 +33,9 @@ export type SourcedLookup = {
 
 /**
  * The headcount bands the criteria of an IDCC publish (infoPdc): those of the first level that has
- * rows served (never another OPCO's, never superseded; outdated ones only when the level has
- * nothing newer), 0 read as 1 (0-0 is the sole trader),
- * open ranges up to 5000; a range containing another published one (a coarser source) is dropped;
- * the product's default bands fill what no published band covers. Empty when no criterion reaches
+ * current or disputed rows (never another OPCO's, never superseded nor outdated), 0 read as 1
+ * (0-0 is the sole trader), open ranges up to 5000; a range containing another published one (a
+ * coarser source) is dropped; the product's default bands fill what no published band covers. Empty when no criterion reaches
  * the IDCC (the app then uses its defaults).
  */
 export function criteriaBands(
@@ -44,14 +43,15 @@ export function criteriaBands(
   q: Pick<PolicyQuery, 'idcc' | 'opco'>,
   reference: string | null,
 ): { min: number; max: number; label: string }[] {
-  const served = (r: FundingCriterion) => effectiveStatus(r, reference) !== 'superseded';
-  const reached = reachable(rows, q)
-    .map((l) => l.rows.filter(served))
+  // Only live criteria shape the bands: an outdated range (often « under 50 ») would coarsen them.
+  const live = (r: FundingCriterion) => {
+    const status = effectiveStatus(r, reference);
+    return status === 'current' || status === 'disputed';
+  };
+  const level = reachable(rows, q)
+    .map((l) => l.rows.filter(live))
     .find((l) => l.length > 0);
-  if (!reached) return [];
-  // Outdated rows give the bands only when the level has nothing newer.
-  const live = reached.filter((r) => effectiveStatus(r, reference) !== 'outdated');
-  const level = live.length > 0 ? live : reached;
+  if (!level) return [];
   const latest = Math.max(...level.map((c) => c.year ?? 0));
   const published: { min: number; max: number }[] = [];
   for (const r of level) {

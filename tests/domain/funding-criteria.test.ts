@@ -248,14 +248,12 @@ describe('bands and the budget record', () => {
       '300 salariés et plus',
     ]);
     expect(criteriaBands(rows, { idcc: '9999', opco: 'OCAPIAT' }, ref)).toEqual([]);
-    // An outdated row gives the bands only when nothing newer reaches the IDCC.
+    // An outdated row never shapes the bands (the defaults then): it would coarsen them.
     const outdated = criterion({ status: 'outdated', headcount_min: '0', headcount_max: '29' }, 8);
     expect(criteriaBands([...rows, outdated], { idcc: '0573', opco: 'AKTO' }, ref)).toEqual(
       criteriaBands(rows, { idcc: '0573', opco: 'AKTO' }, ref),
     );
-    expect(criteriaBands([outdated], { idcc: '0573', opco: 'AKTO' }, ref)[0]?.label).toBe(
-      '1 à 29 salariés',
-    );
+    expect(criteriaBands([outdated], { idcc: '0573', opco: 'AKTO' }, ref)).toEqual([]);
   });
 
   it('maps the fields: yearly cap by fund and basis, hourly cap, coverage, salaries, per action, date', () => {
