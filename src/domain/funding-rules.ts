@@ -35,8 +35,8 @@ export type SourcedLookup = {
  * The headcount bands the criteria of an IDCC publish (infoPdc): those of the first level that has
  * current or disputed rows (never another OPCO's, never superseded nor outdated), 0 read as 1
  * (0-0 is the sole trader), open ranges up to 5000; a range containing another published one (a
- * coarser source) is dropped; the product's default bands fill what no published band covers. Empty when no criterion reaches
- * the IDCC (the app then uses its defaults).
+ * coarser source) is dropped; the product's default bands fill what no published band covers.
+ * Empty when no criterion reaches the IDCC (the app then uses its defaults).
  */
 export function criteriaBands(
   rows: readonly FundingCriterion[],
