@@ -44,6 +44,8 @@ import { authGuardRoutes } from './auth/guard';
 import { FrenchMailer } from './auth/mailer';
 import { installPasswordHashing } from './auth/password-hashing';
 import { Registrations } from './auth/registration';
+import { SignUps } from './auth/sign-up';
+import { EmailChanges } from './auth/email-change';
 import { AuthThrottle } from './auth/throttle';
 import { startRealtime, type RealtimeEndpoint } from './realtime';
 import { startPruning } from './prune';
@@ -221,7 +223,9 @@ export async function createBackend(
     });
     (lite as unknown as { _mailer: FrenchMailer })._mailer = mailer;
     const throttle = new AuthThrottle(config.authLimits);
-    const registrations = new Registrations(db, mailer, throttle, log);
+    const registrations = new Registrations(db);
+    const signUps = new SignUps(db, mailer, throttle, registrations.lock, hashPool, log);
+    const emailChanges = new EmailChanges(db, mailer, throttle);
 
     await ensureLiteSystemSchema(db, lite);
     mark('systemSchema');
@@ -321,6 +325,8 @@ export async function createBackend(
         pool: hashPool,
         throttle,
         registrations,
+        signUps,
+        emailChanges,
         refreshReuseIntervalSeconds: config.refreshReuseIntervalSeconds,
         forward: (request, peer) => liteFetch(request, peer),
       }),
@@ -385,7 +391,7 @@ export async function createBackend(
       async close() {
         if (closed) return;
         closed = true;
-        registrations.close();
+        signUps.close();
         mailbox.flush();
         try {
           await pruner.stop();
