@@ -33,3 +33,46 @@ export function planSettingsUpdate(values: SettingsValues, currentEmail: string)
     email: emailChanged(currentEmail, values.contact_email) ? values.contact_email.trim() : null,
   };
 }
+
+/** The saved profile fields the form starts from, compared to what it would write. */
+export function profileChanged(
+  saved: { contact_name: string | null; contact_phone: string | null },
+  next: SettingsPlan['profile'],
+): boolean {
+  return (
+    (saved.contact_name ?? '') !== next.contact_name ||
+    (saved.contact_phone ?? null) !== next.contact_phone
+  );
+}
+
+// ---- The form's draft (issue 29 item 4): what was typed survives the dialog's closing ----------
+
+/** Kept on the device (never a password) until saved or discarded with « Annuler ». */
+export type SettingsDraft = { contact_name: string; contact_email: string; contact_phone: string };
+
+/** Where the draft of `userId` is kept (the local store's reference cache). */
+export const settingsDraftKey = (userId: string) => `settings-draft:${userId}`;
+
+const MAX_DRAFT_FIELD = 500;
+
+/** A stored draft, if it is one (anything else, from an older version or tampered: none). */
+export function readSettingsDraft(value: unknown): SettingsDraft | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const v = value as Record<string, unknown>;
+  const fields = ['contact_name', 'contact_email', 'contact_phone'] as const;
+  for (const f of fields)
+    if (typeof v[f] !== 'string' || (v[f] as string).length > MAX_DRAFT_FIELD) return null;
+  return {
+    contact_name: v.contact_name as string,
+    contact_email: v.contact_email as string,
+    contact_phone: v.contact_phone as string,
+  };
+}
+
+export function sameDraft(a: SettingsDraft, b: SettingsDraft): boolean {
+  return (
+    a.contact_name === b.contact_name &&
+    a.contact_email === b.contact_email &&
+    a.contact_phone === b.contact_phone
+  );
+}
