@@ -111,6 +111,12 @@ export function SettingsForm({
   useEffect(() => {
     if (authPending) footerRef.current?.scrollIntoView({ block: 'nearest' });
   }, [authPending]);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (saving || !refocus.current) return;
+    refocus.current = false;
+    footerRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+  }, [saving]);
 
   const set = (name: keyof Values) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: event.target.value }));
@@ -146,6 +152,8 @@ export function SettingsForm({
         saved: savedProfile,
       },
     );
+    // The button is disabled while saving (the browser then drops its focus): it gets it back.
+    refocus.current = document.activeElement === document.body || !document.activeElement;
     setSaving(false);
     switch (outcome.kind) {
       case 'saved':
