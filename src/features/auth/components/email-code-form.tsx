@@ -59,7 +59,7 @@ export function EmailCodeForm({ email }: { email: () => string | null }) {
   return (
     <form className="auth-code" noValidate onSubmit={(event) => void submit(event)}>
       <h2 className="auth-code-title">{t.codeTitle}</h2>
-      <Field label={t.codeLabel} hint={t.codeHint} required error={error}>
+      <Field label={t.codeLabel} hint={t.codeHint} error={error}>
         {(props) => (
           <input
             {...props}
