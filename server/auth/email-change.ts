@@ -127,6 +127,7 @@ export class EmailChanges {
     );
     if (step === 'pending' || step === 'done') url.searchParams.set('email_change', step);
     else {
+      url.searchParams.set('email_change', 'error');
       const error = step === 'email_exists' ? 'email_exists' : 'otp_expired';
       url.hash = new URLSearchParams({ error: 'access_denied', error_code: error }).toString();
     }
