@@ -23,9 +23,10 @@ describe('planSettingsUpdate', () => {
       password: null,
       email: null,
     });
-    expect(planSettingsUpdate({ ...values, new_password: 'x'.repeat(9) }, 'a@b.fr')).toMatchObject(
-      { password: 'x'.repeat(9), email: 'Camille@Exemple.fr' },
-    );
+    expect(planSettingsUpdate({ ...values, new_password: 'x'.repeat(9) }, 'a@b.fr')).toMatchObject({
+      password: 'x'.repeat(9),
+      email: 'Camille@Exemple.fr',
+    });
     expect(emailChanged('a@b.fr', ' A@B.FR ')).toBe(false);
   });
 

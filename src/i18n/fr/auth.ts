@@ -101,7 +101,8 @@ export const auth = {
     codeSubmit: 'Valider le code',
     codeSubmitting: 'Vérification...',
     codeFormat: 'Saisissez les 6 chiffres du code.',
-    codeInvalid: "Code incorrect ou expiré : vérifiez le dernier email reçu, ou demandez-en un nouveau.",
+    codeInvalid:
+      'Code incorrect ou expiré : vérifiez le dernier email reçu, ou demandez-en un nouveau.',
     codeRateLimited: 'Trop de codes essayés. Patientez quelques minutes puis réessayez.',
     codeNetworkError: 'Vérification impossible : vérifiez votre connexion internet puis réessayez.',
   },
@@ -118,7 +119,7 @@ export const auth = {
     otherDevice:
       "Vous avez créé ce compte sur un autre appareil ou navigateur ? Ouvrez plutôt le lien de l'e-mail sur celui-ci : vous garderez le mot de passe et les informations saisis à l'inscription.",
     nothingKept:
-      "En continuant ici, aucun mot de passe ni aucune information saisis avant cette confirmation ne sont conservés : vous ajouterez votre entreprise depuis votre espace.",
+      'En continuant ici, aucun mot de passe ni aucune information saisis avant cette confirmation ne sont conservés : vous ajouterez votre entreprise depuis votre espace.',
     password: 'Mot de passe',
     confirm: 'Confirmer le mot de passe',
     submit: 'Enregistrer et accéder à mon compte',
