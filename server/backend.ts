@@ -44,6 +44,7 @@ import { authGuardRoutes } from './auth/guard';
 import { FrenchMailer } from './auth/mailer';
 import { installPasswordHashing } from './auth/password-hashing';
 import { Registrations } from './auth/registration';
+import { ConfirmationLinks } from './auth/confirmation-links';
 import { SignUps } from './auth/sign-up';
 import { EmailChanges } from './auth/email-change';
 import { AuthThrottle } from './auth/throttle';
@@ -224,7 +225,8 @@ export async function createBackend(
     (lite as unknown as { _mailer: FrenchMailer })._mailer = mailer;
     const throttle = new AuthThrottle(config.authLimits);
     const registrations = new Registrations(db);
-    const signUps = new SignUps(db, mailer, throttle, registrations.lock, hashPool, log);
+    const links = new ConfirmationLinks(db, mailer, throttle, registrations.lock, log);
+    const signUps = new SignUps(db, mailer, throttle, registrations.lock, hashPool, links);
     const emailChanges = new EmailChanges(db, mailer, throttle);
 
     await ensureLiteSystemSchema(db, lite);
@@ -391,7 +393,7 @@ export async function createBackend(
       async close() {
         if (closed) return;
         closed = true;
-        signUps.close();
+        links.close();
         mailbox.flush();
         try {
           await pruner.stop();

@@ -93,7 +93,7 @@ export function accountRoutes(deps: AccountRouteDeps) {
       return c.redirect(emailChanges.landingFor(redirectOf(c), step), 303);
     }
     if (type && token && CONFIRMING_TYPES.has(type)) {
-      const account = await signUps.linkAccount(token);
+      const account = await signUps.links.linkAccount(token);
       if (account) {
         const code = await signUps.issueCode(account.id);
         return c.redirect(signUps.landing(redirectOf(c), code), 303);
@@ -127,7 +127,7 @@ export function accountRoutes(deps: AccountRouteDeps) {
       });
     }
     if (hash && CONFIRMING_TYPES.has(type)) {
-      const account = await signUps.linkAccount(hash);
+      const account = await signUps.links.linkAccount(hash);
       // The code proves the inbox, like the link: the app exchanges it as it would the link's.
       if (account) return c.json({ auth_code: await signUps.issueCode(account.id) });
     }

@@ -16,7 +16,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db';
 import { LANDING, type FrenchMailer } from './mailer';
 import { KeyedLock, newConfirmationToken } from './registration';
-import { LINK_LIFE_MS } from './sign-up';
+import { LINK_LIFE_MS } from './confirmation-links';
 import type { AuthThrottle } from './throttle';
 
 /** GoTrue's answer to the first of the two confirmations. */

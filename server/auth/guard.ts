@@ -207,7 +207,7 @@ export function authGuardRoutes(deps: AuthGuardDeps): Hono<Env> {
         'validation_failed',
         'Unable to validate email address: invalid format',
       );
-    const { waitMs } = await signUps.resend(email, redirectOf(c));
+    const { waitMs } = await signUps.links.resend(email, redirectOf(c));
     if (waitMs > 0) return tooMany(c, waitMs, 'over_email_send_rate_limit');
     return c.json({});
   });

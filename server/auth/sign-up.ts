@@ -26,14 +26,11 @@ import { userResponse } from '../admin-users';
 import { LANDING, type FrenchMailer } from './mailer';
 import { bcryptCost, type HashPool } from './password-hashing';
 import { challengesOf, randomCode, verifierMatches, type CodeChallenge } from './pkce';
-import { newConfirmationToken, type KeyedLock } from './registration';
+import { LINK_MAX_AGE_MS, type ConfirmationLinks } from './confirmation-links';
+import type { KeyedLock } from './registration';
 import { deleteSessions, notifySessionsEnded } from './session-end';
 import type { AuthThrottle } from './throttle';
 
-/** Life of a confirmation link from its last e-mail: lite's otp_expiry (1 h, GoTrue's default). */
-export const LINK_LIFE_MS = 60 * 60_000;
-/** A link sent again keeps its code for at most a day after its first e-mail; then a new one. */
-export const LINK_MAX_AGE_MS = 24 * 60 * 60_000;
 /** Life of the one-time code a followed link gives the app (GoTrue's flow state: 5 min). */
 export const CODE_LIFE_MS = 10 * 60_000;
 /** Registrations whose password a sign-in of an unconfirmed address is compared with. */
@@ -81,15 +78,14 @@ const asObject = (v: unknown): Record<string, unknown> => {
 };
 
 export class SignUps {
-  #timers = new Map<string, NodeJS.Timeout>();
-
   constructor(
     private readonly db: Db,
     private readonly mailer: FrenchMailer,
     private readonly throttle: AuthThrottle,
     readonly lock: KeyedLock,
     private readonly pool: HashPool,
-    private readonly log: (line: string) => void,
+    /** The addresses' confirmation links and their e-mails. */
+    readonly links: ConfirmationLinks,
   ) {}
 
   /**
@@ -107,7 +103,7 @@ export class SignUps {
       await this.#insertRegistration(tx, user.id, challenge, user.encrypted_password, user.meta);
       await this.#blankAccount(tx, user.id, email);
     });
-    await this.#mailLink(user.id, email, redirectTo);
+    await this.links.mail(user.id, email, redirectTo);
   }
 
   /** A sign-up of an address that is registered and unconfirmed: one more registration. */
@@ -128,49 +124,11 @@ export class SignUps {
       ? Date.parse(String(user.confirmation_sent_at))
       : null;
     const wait = this.throttle.emails.waitMs('signup', input.email, lastSent);
-    if (wait === 0) await this.#mailLink(id, input.email, redirectTo);
-    else this.#later(input.email, wait, redirectTo);
+    if (wait === 0) await this.links.mail(id, input.email, redirectTo);
+    else this.links.later(input.email, wait, redirectTo);
     const [row] = await this.db.query('select * from auth.users where id = $1', [id]);
     // The registrant sees their own data, never another registration's.
     return { ...(await userResponse(this.db, row!)), user_metadata: meta };
-  }
-
-  /**
-   * POST /resend type=signup. Unknown and confirmed addresses: nothing (200, as GoTrue). An
-   * unconfirmed one: its live link again (or a new one), at most once per interval.
-   */
-  async resend(email: string, redirectTo: string | null): Promise<{ waitMs: number }> {
-    return this.lock.run(email, async () => {
-      const [user] = await this.db.query<{
-        id: string;
-        email_confirmed_at: unknown;
-        confirmation_sent_at: unknown;
-      }>('select id, email_confirmed_at, confirmation_sent_at from auth.users where email = $1', [
-        email,
-      ]);
-      const lastSent = user?.confirmation_sent_at
-        ? Date.parse(String(user.confirmation_sent_at))
-        : null;
-      const wait = this.throttle.emails.waitMs('signup', email, lastSent);
-      if (wait > 0) return { waitMs: wait };
-      this.throttle.emails.sent('signup', email);
-      if (!user || user.email_confirmed_at) return { waitMs: 0 };
-      await this.#mailLink(user.id, email, redirectTo);
-      return { waitMs: 0 };
-    });
-  }
-
-  /** The unconfirmed account a live confirmation link (token hash) belongs to. */
-  async linkAccount(tokenHash: string): Promise<{ id: string; email: string } | null> {
-    const [row] = await this.db.query<{ id: string; email: string }>(
-      `select u.id, u.email
-         from auth.users u
-         join account_claims.confirmation_links l on l.user_id = u.id and l.token_hash = $1
-        where u.confirmation_token = $1 and u.email_confirmed_at is null
-          and u.confirmation_sent_at > $2::timestamptz`,
-      [tokenHash, cutoff(LINK_LIFE_MS)],
-    );
-    return row ?? null;
   }
 
   /** A one-time code for the app (the link stays valid until the address is confirmed). */
@@ -290,11 +248,6 @@ export class SignUps {
     return false;
   }
 
-  close(): void {
-    for (const t of this.#timers.values()) clearTimeout(t);
-    this.#timers.clear();
-  }
-
   async #codeOwner(authCode: string) {
     const [row] = await this.db.query<{ email: string; expired: boolean }>(
       `select u.email, (c.created_at <= $2::timestamptz or u.email_confirmed_at is not null) as expired
@@ -383,60 +336,5 @@ export class SignUps {
       await deleteSessions(tx, userId, null);
     });
     notifySessionsEnded(userId);
-  }
-
-  /** Sends the address's live link again (its life starts again), or a new one. Under the lock. */
-  async #mailLink(userId: string, email: string, redirectTo: string | null) {
-    const [link] = await this.db.query<{ token_hash: string; otp: string }>(
-      `select l.token_hash, l.otp
-         from account_claims.confirmation_links l join auth.users u on u.id = l.user_id
-        where l.user_id = $1 and u.confirmation_token = l.token_hash and u.email_confirmed_at is null
-          and u.confirmation_sent_at > $2::timestamptz and l.issued_at > $3::timestamptz`,
-      [userId, cutoff(LINK_LIFE_MS), cutoff(LINK_MAX_AGE_MS)],
-    );
-    const token = link ? { hash: link.token_hash, otp: link.otp } : newConfirmationToken(email);
-    await this.db.transaction(async (tx) => {
-      if (!link)
-        await tx.query(
-          `insert into account_claims.confirmation_links (user_id, token_hash, otp, issued_at)
-           values ($1, $2, $3, now())
-           on conflict (user_id) do update
-             set token_hash = excluded.token_hash, otp = excluded.otp, issued_at = excluded.issued_at`,
-          [userId, token.hash, token.otp],
-        );
-      await tx.query(
-        `update auth.users set confirmation_token = $2, confirmation_sent_at = now(), updated_at = now()
-          where id = $1 and email_confirmed_at is null`,
-        [userId, token.hash],
-      );
-    });
-    this.throttle.emails.sent('signup', email);
-    await this.mailer.send('signup', email, token.hash, token.otp, {}, redirectTo);
-  }
-
-  /** The link of a registration made within the e-mail interval, sent when the interval allows. */
-  #later(email: string, waitMs: number, redirectTo: string | null) {
-    clearTimeout(this.#timers.get(email));
-    const timer = setTimeout(() => {
-      this.#timers.delete(email);
-      void this.lock
-        .run(email, async () => {
-          const [user] = await this.db.query<{ id: string; confirmation_sent_at: unknown }>(
-            `select id, confirmation_sent_at from auth.users
-              where email = $1 and email_confirmed_at is null`,
-            [email],
-          );
-          if (!user) return;
-          const lastSent = user.confirmation_sent_at
-            ? Date.parse(String(user.confirmation_sent_at))
-            : null;
-          // A resend went out meanwhile: the registrant has the link already.
-          if (this.throttle.emails.waitMs('signup', email, lastSent) > 0) return;
-          await this.#mailLink(user.id, email, redirectTo);
-        })
-        .catch((e: unknown) => this.log(`[auth] confirmation e-mail to ${email}: ${String(e)}`));
-    }, waitMs);
-    timer.unref();
-    this.#timers.set(email, timer);
   }
 }
