@@ -35,6 +35,11 @@ import type { AuthThrottle } from './throttle';
 export const CODE_LIFE_MS = 10 * 60_000;
 /** Registrations whose password a sign-in of an unconfirmed address is compared with. */
 const SIGN_IN_CHECKED = 3;
+/**
+ * Open registrations kept per address: a flood of sign-ups cannot grow the table without bound
+ * (the oldest go first; its browser then confirms like any other, choosing the password).
+ */
+export const MAX_OPEN_REGISTRATIONS = 20;
 
 export type SignUpInput = {
   email: string;
@@ -118,6 +123,13 @@ export class SignUps {
         [cutoff(LINK_MAX_AGE_MS)],
       );
       await this.#insertRegistration(tx, id, input.challenge, hash, meta);
+      await tx.query(
+        `delete from account_claims.registrations where id in (
+           select id from account_claims.registrations
+            where user_id = $1 and closed_at is null
+            order by created_at desc, id offset ${MAX_OPEN_REGISTRATIONS})`,
+        [id],
+      );
       await this.#blankAccount(tx, id, input.email);
     });
     const lastSent = user.confirmation_sent_at

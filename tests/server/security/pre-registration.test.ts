@@ -8,6 +8,7 @@
 // name, company or session survives. A new sign-up never shortens the life of the pending link.
 // Own backend: a short e-mail interval (400 ms instead of 60 s) keeps the delayed-mail cases fast.
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MAX_OPEN_REGISTRATIONS } from '../../../server/auth/sign-up';
 import { uniqueEmail } from '../../../server/testing/backend';
 import {
   authHeaders,
@@ -182,6 +183,20 @@ describe('the sign-up browser keeps its password; anywhere else the inbox owner 
     const [delayed] = await waitForMails(b, email, 2);
     expect(verifyLink(delayed!)).toBe(verifyLink(ownerMail!));
     expect((await exchange(b, await open(delayed!), owner)).status).toBe(200);
+  });
+
+  it('a flood of sign-ups keeps a bounded number of registrations: the oldest go, nothing else changes', async () => {
+    const email = uniqueEmail('flood');
+    const owner = newBrowser();
+    await signUpFrom(b, owner, email, OWNER.password, OWNER.data);
+    const [mail] = await waitForMails(b, email, 1);
+    for (let i = 0; i < MAX_OPEN_REGISTRATIONS; i++)
+      expect((await signUp(b, email, `${STRANGER.password}-${i}`, STRANGER.data)).status).toBe(200);
+    // The owner's registration was the oldest: dropped, so its browser is asked for a password.
+    const code = await open(mail!);
+    expect((await exchange(b, code, owner)).body.error_code).toBe('bad_code_verifier');
+    expect((await claim(b, code, CHOSEN)).status).toBe(200);
+    await noRegistrantPasswordWorks(email);
   });
 
   it('the code of the e-mail, typed in the sign-up browser, keeps its password; typed elsewhere, the owner chooses', async () => {
