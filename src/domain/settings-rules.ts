@@ -1,4 +1,5 @@
 // Account settings (02 §2.20, §7.1): what a valid form changes. Pure.
+import { z } from 'zod';
 
 /** E-mails compare trimmed and case-insensitively. */
 export function emailChanged(current: string, next: string): boolean {
@@ -55,18 +56,18 @@ export const settingsDraftKey = (userId: string) => `settings-draft:${userId}`;
 
 const MAX_DRAFT_FIELD = 500;
 
+const draftField = z.string().max(MAX_DRAFT_FIELD);
+/** Only the three typed fields are read back (anything else stored beside them is dropped). */
+const draftSchema = z.object({
+  contact_name: draftField,
+  contact_email: draftField,
+  contact_phone: draftField,
+});
+
 /** A stored draft, if it is one (anything else, from an older version or tampered: none). */
 export function readSettingsDraft(value: unknown): SettingsDraft | null {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-  const v = value as Record<string, unknown>;
-  const fields = ['contact_name', 'contact_email', 'contact_phone'] as const;
-  for (const f of fields)
-    if (typeof v[f] !== 'string' || (v[f] as string).length > MAX_DRAFT_FIELD) return null;
-  return {
-    contact_name: v.contact_name as string,
-    contact_email: v.contact_email as string,
-    contact_phone: v.contact_phone as string,
-  };
+  const parsed = draftSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 export function sameDraft(a: SettingsDraft, b: SettingsDraft): boolean {
