@@ -41,6 +41,8 @@ import { extensionsCreatedBy, openWithExtensions } from './pglite-extensions';
 import { jsonDepthGuard, scalarColumnGuard } from './json-guard';
 import { assertSafeExposure, isJwtWithoutExpiry } from './exposure';
 import { authGuardRoutes } from './auth/guard';
+import { authBodies, authBodyLimit } from './auth/bodies';
+import { redirectGuard } from './auth/redirects';
 import { FrenchMailer } from './auth/mailer';
 import { installPasswordHashing } from './auth/password-hashing';
 import { Registrations } from './auth/registration';
@@ -282,6 +284,8 @@ export async function createBackend(
         },
       }),
     );
+    // Auth bodies are small (metadata: 16 KiB): a larger one is refused before it is read.
+    api.use('/auth/v1/*', authBodyLimit());
     // JSON nested deeper than any body of the app: 400 before anything recurses into it.
     api.use('*', jsonDepthGuard());
     // JSON answers compressed by Accept-Encoding (server/compress.ts; not /auth/v1: tokens).
@@ -291,6 +295,9 @@ export async function createBackend(
       '/rest/v1/*',
       scalarColumnGuard((sql) => db.query(sql)),
     );
+    // /auth/v1: redirect targets by origin, then every body checked with zod (issue 28 items 6, 7).
+    api.use('/auth/v1/*', redirectGuard(config.redirectUrls));
+    api.use('/auth/v1/*', authBodies());
     const ours = cors(config.corsOrigins);
     api.use('/_mailbox/*', ours);
     api.use('/public/*', ours);
