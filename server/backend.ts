@@ -43,6 +43,7 @@ import { assertSafeExposure, isJwtWithoutExpiry } from './exposure';
 import { authGuardRoutes } from './auth/guard';
 import { authBodies, authBodyLimit } from './auth/bodies';
 import { redirectGuard } from './auth/redirects';
+import { LiveSessions, liveSessionGuard } from './auth/sessions';
 import { FrenchMailer } from './auth/mailer';
 import { installPasswordHashing } from './auth/password-hashing';
 import { Registrations } from './auth/registration';
@@ -237,7 +238,10 @@ export async function createBackend(
     await db.serialize(() => lite.init());
     if (db.kind === 'postgres') await provisionRls();
     mark('liteInit');
-    const realtime = await startRealtime({ db, keys: config, log });
+    // Live sessions: an ended session is refused on REST, functions and Realtime at once.
+    const sessions = new LiveSessions(db);
+    await sessions.start();
+    const realtime = await startRealtime({ db, keys: config, log, sessions });
     mark('realtime');
 
     const functionHandlers = options.functions
@@ -295,6 +299,9 @@ export async function createBackend(
       '/rest/v1/*',
       scalarColumnGuard((sql) => db.query(sql)),
     );
+    api.use('/rest/v1/*', liveSessionGuard(sessions, config.jwtSecret, 'rest'));
+    api.use('/functions/v1/*', liveSessionGuard(sessions, config.jwtSecret, 'functions'));
+    api.use('/auth/v1/*', liveSessionGuard(sessions, config.jwtSecret, 'auth'));
     // /auth/v1: redirect targets by origin, then every body checked with zod (issue 28 items 6, 7).
     api.use('/auth/v1/*', redirectGuard(config.redirectUrls));
     api.use('/auth/v1/*', authBodies());
@@ -398,6 +405,7 @@ export async function createBackend(
           await pruner.stop();
           await statistics?.stop();
           await realtime.close();
+          await sessions.close();
           await db.close();
         } finally {
           releaseLock();
