@@ -42,6 +42,7 @@ import { jsonDepthGuard, scalarColumnGuard } from './json-guard';
 import { assertSafeExposure, isJwtWithoutExpiry } from './exposure';
 import { authGuardRoutes } from './auth/guard';
 import { authBodies, authBodyLimit } from './auth/bodies';
+import { VerifyAttempts, verifyAttemptsGuard } from './auth/attempts';
 import { redirectGuard } from './auth/redirects';
 import { LiveSessions, liveSessionGuard } from './auth/sessions';
 import { FrenchMailer } from './auth/mailer';
@@ -225,6 +226,7 @@ export async function createBackend(
     (lite as unknown as { _mailer: FrenchMailer })._mailer = mailer;
     const throttle = new AuthThrottle(config.authLimits);
     const registrations = new Registrations(db, mailer, throttle, log);
+    const verifyAttempts = new VerifyAttempts(db, config.authLimits);
 
     await ensureLiteSystemSchema(db, lite);
     mark('systemSchema');
@@ -305,6 +307,8 @@ export async function createBackend(
     // /auth/v1: redirect targets by origin, then every body checked with zod (issue 28 items 6, 7).
     api.use('/auth/v1/*', redirectGuard(config.redirectUrls));
     api.use('/auth/v1/*', authBodies());
+    // Verification failures counted per target address, whatever the client (item 3).
+    api.use('/auth/v1/*', verifyAttemptsGuard(verifyAttempts, config.siteUrl));
     const ours = cors(config.corsOrigins);
     api.use('/_mailbox/*', ours);
     api.use('/public/*', ours);
