@@ -11,6 +11,8 @@ import { prerenderFirstScreen } from './vite.prerender';
 import { preloadFont } from './vite.fonts';
 // Classic zod's core apart from zod/mini's (see the file).
 import { zodClassicApart } from './vite.zod';
+// `npm run dev`: the local backend's own anon key (see the file).
+import { localAnonKey } from './vite.keys';
 
 /**
  * Two pages: the app (index.html) and the respondent's public survey (survey.html, a lean entry
@@ -39,6 +41,7 @@ function surveyEntry(): Plugin {
 
 export default defineConfig({
   plugins: [
+    localAnonKey(),
     zodClassicApart(),
     react(),
     pwa(),

@@ -4,11 +4,11 @@
 // /proc/<pid>/status) before, during and after the run, then after an idle pause.
 //   npx tsx --tsconfig tsconfig.node.json scripts/auth-malformed-rss.ts [rounds=40]
 // Loopback only; bounded in count; stops the backend it started.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBackendProcess } from '../bench/lib/backend-process';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../server/config';
+import { TEST_ANON_KEY, TEST_SERVICE_ROLE_KEY } from '../server/testing/known-keys';
 import { freePort } from '../server/listen';
 
 const ROUTES: [method: string, path: string][] = [
@@ -66,11 +66,8 @@ async function main() {
     env,
   });
   const pid = backend.child.pid!;
-  // The data folder's generated keys (before issue 28: the demo key of .env.example).
-  const secrets = join(dataDir, 'secrets.json');
-  const keys = existsSync(secrets)
-    ? (JSON.parse(readFileSync(secrets, 'utf8')) as { anonKey: string; serviceKey: string })
-    : { anonKey: LOCAL_ANON_KEY, serviceKey: LOCAL_SERVICE_ROLE_KEY };
+  // The keys of the known secret the backend process is started with (bench/lib/backend-process).
+  const keys = { anonKey: TEST_ANON_KEY, serviceKey: TEST_SERVICE_ROLE_KEY };
   const headers = {
     apikey: keys.anonKey,
     authorization: `Bearer ${keys.anonKey}`,

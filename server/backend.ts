@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { join } from 'node:path';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { App } from '@supabase/lite';
 import { PROJECT_ROOT, type BackendConfig } from './config';
@@ -21,7 +21,9 @@ import { Mailbox, mailboxRoutes } from './mailbox';
 import { apiKeyResolver, bearerToken } from './keys';
 import { adminUsersRoutes } from './admin-users';
 import { compressAnswers } from './compress';
-import { API_EXPOSED_HEADERS, cors, jsonError } from './http';
+import { API_EXPOSED_HEADERS, jsonError } from './http';
+import { originGuard, originPolicy, upgradeRefusal } from './origin-guard';
+import { withResolvedSecrets } from './secrets';
 import { budgetApiRoutes } from './budget-api';
 import { registryRoutes } from './registry';
 import {
@@ -124,16 +126,14 @@ async function openConnection(config: BackendConfig) {
 }
 
 /**
- * lite.fetch() answers /auth/v1 and /rest/v1 without CORS headers (its own listener adds them), so
- * a browser on the app's origin could read no answer. Added here as hosted Supabase sends them:
- * any origin (the API is protected by its keys and tokens, not by the origin), answer headers
- * exposed.
+ * lite.fetch() answers /auth/v1 and /rest/v1 without CORS headers (its own listener adds them).
+ * The origin guard (origin-guard.ts) names the calling origin on every answer; here only the answer
+ * headers a browser may read, as hosted Supabase exposes them.
  */
 async function withApiCors(pending: Response | Promise<Response>): Promise<Response> {
   const res = await pending;
-  if (res.headers.has('access-control-allow-origin')) return res;
+  if (res.headers.has('access-control-expose-headers')) return res;
   const headers = new Headers(res.headers);
-  headers.set('access-control-allow-origin', '*');
   headers.set('access-control-expose-headers', API_EXPOSED_HEADERS);
   return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
 }
@@ -148,16 +148,17 @@ function tokenWithoutExpiry(request: Request): Response {
     status: auth ? 403 : 401,
     headers: {
       'content-type': 'application/json; charset=utf-8',
-      'access-control-allow-origin': '*',
       'access-control-expose-headers': API_EXPOSED_HEADERS,
     },
   });
 }
 
 export async function createBackend(
-  config: BackendConfig,
+  configured: BackendConfig,
   options: CreateBackendOptions = {},
 ): Promise<Backend> {
+  // The environment's secrets, else the data folder's own (generated on the first start).
+  const { config } = await withResolvedSecrets(configured);
   const log = options.log ?? ((l: string) => (config.quiet ? undefined : console.log(l)));
   const timings: Record<string, number> = {};
   let t = performance.now();
@@ -255,6 +256,9 @@ export async function createBackend(
     const statistics = db.kind === 'pglite' ? startStatistics(db, { log }) : null;
 
     const api = new Hono<{ Bindings: { peerAddress: string | null } }>();
+    // Host allow-list, allowed origins only, never the service role from a browser (item 1).
+    const policy = originPolicy(config);
+    api.use('*', originGuard(policy, config));
     api.use('*', requestScopeMiddleware());
     if (statistics) {
       api.use('*', async (c, next) => {
@@ -309,14 +313,6 @@ export async function createBackend(
     api.use('/auth/v1/*', authBodies());
     // Verification failures counted per target address, whatever the client (item 3).
     api.use('/auth/v1/*', verifyAttemptsGuard(verifyAttempts, config.siteUrl));
-    const ours = cors(config.corsOrigins);
-    api.use('/_mailbox/*', ours);
-    api.use('/public/*', ours);
-    api.use('/registry/*', ours);
-    api.use('/functions/*', ours);
-    api.use('/_local/*', ours);
-    api.use('/auth/v1/admin/*', ours);
-
     // lite itself: every /auth/v1 and /rest/v1 request that gets past our routes.
     const liteFetch = async (request: Request, peerAddress: string | null) => {
       // Lite verifies bearer tokens without requiring `exp`: a never-expiring token is refused here.
@@ -372,18 +368,7 @@ export async function createBackend(
         mailbox: '/_mailbox',
       }),
     );
-    // CORS preflights that lite.fetch() gets wrong: OPTIONS /rest/v1/rpc/<fn> is answered as a call
-    // of <fn> (404 PGRST202) and /auth/v1 preflights allow no request header, so a browser could
-    // call no RPC and could not sign up or in. Answered as hosted Supabase answers them.
-    const preflight = (c: Context) =>
-      c.body(null, 204, {
-        'access-control-allow-origin': '*',
-        'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS, HEAD',
-        'access-control-allow-headers': c.req.header('access-control-request-headers') ?? '*',
-        'access-control-max-age': '86400',
-      });
-    api.options('/rest/v1/rpc/:fn', preflight);
-    api.options('/auth/v1/*', preflight);
+    // CORS preflights (lite.fetch() answers them wrongly) are answered by the origin guard.
     api.all('*', (c) => liteFetch(c.req.raw, c.env?.peerAddress ?? null));
 
     // Applied-mutation records past their retention, on a timer (hosted: the pg_cron job).
@@ -399,7 +384,16 @@ export async function createBackend(
       preloadFunctions: () => functionHandlers.preload(),
       fetch: (request, peerAddress = null) => Promise.resolve(api.fetch(request, { peerAddress })),
       realtime,
-      upgrade: (req, socket, head) => realtime.handleUpgrade(req, socket, head),
+      upgrade: (req, socket, head) => {
+        socket.on('error', () => socket.destroy());
+        void upgradeRefusal(req, policy, config).then((code) => {
+          if (!code) return realtime.handleUpgrade(req, socket, head);
+          const body = JSON.stringify({ code, error_code: code });
+          socket.end(
+            `HTTP/1.1 403 Forbidden\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+          );
+        });
+      },
       async close() {
         if (closed) return;
         closed = true;
