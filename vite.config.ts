@@ -81,6 +81,12 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // The password strength estimator and its dictionaries (issue 28 item 8): loaded
+              // when a new password is typed, kept out of the precache (vite.pwa.ts).
+              name: 'password-strength',
+              test: /node_modules[\\/](@zxcvbn-ts|fastest-levenshtein)[\\/]|src[\\/](domain[\\/]password-strength|lib[\\/]password-feedback|i18n[\\/]fr[\\/]password-strength)\./,
+            },
+            {
               name: 'forms',
               test: /src[\\/](components[\\/]ui[\\/](button|field)\.|domain[\\/](labels|schemas[\\/]field-errors)\.|i18n[\\/]fr[\\/]validation\.|lib[\\/]http\.|db[\\/]errors\.|hooks[\\/]use-online-status\.)/,
               tags: ['$initial'],

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { join } from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { App } from '@supabase/lite';
 import { PROJECT_ROOT, type BackendConfig } from './config';
@@ -45,6 +45,9 @@ import { assertSafeExposure, isJwtWithoutExpiry } from './exposure';
 import { authGuardRoutes } from './auth/guard';
 import { authBodies, authBodyLimit } from './auth/bodies';
 import { VerifyAttempts, verifyAttemptsGuard } from './auth/attempts';
+import { passwordStrengthGuard } from './auth/strength';
+import { deferredAwareThrottle, uniformAnswers } from './auth/uniform-answers';
+import { ACCOUNT_LOOKUP_PATH, accountLookupThrottle } from './auth/account-lookup';
 import { redirectGuard } from './auth/redirects';
 import { LiveSessions, liveSessionGuard } from './auth/sessions';
 import { FrenchMailer } from './auth/mailer';
@@ -313,6 +316,25 @@ export async function createBackend(
     api.use('/auth/v1/*', authBodies());
     // Verification failures counted per target address, whatever the client (item 3).
     api.use('/auth/v1/*', verifyAttemptsGuard(verifyAttempts, config.siteUrl));
+    // New passwords through the strength estimator, then the same answer for every address on
+    // the routes that send e-mails, the real work after it (item 8).
+    const peer = (c: Context) =>
+      (c.env as { peerAddress?: string | null } | undefined)?.peerAddress ?? null;
+    api.use('/auth/v1/*', passwordStrengthGuard({ jwtSecret: config.jwtSecret, throttle, peer }));
+    const uniform = uniformAnswers({
+      db,
+      throttle,
+      log,
+      dispatch: (request, from) => Promise.resolve(api.fetch(request, { peerAddress: from })),
+    });
+    api.use('/auth/v1/*', uniform.middleware);
+    // The mailbox lists an address's e-mails once the work of its last request is done.
+    api.use('/_mailbox/api/messages', async (c, next) => {
+      const to = c.req.query('to');
+      if (to) await uniform.settled(to);
+      return next();
+    });
+    api.use(ACCOUNT_LOOKUP_PATH, accountLookupThrottle(throttle, peer));
     // lite itself: every /auth/v1 and /rest/v1 request that gets past our routes.
     const liteFetch = async (request: Request, peerAddress: string | null) => {
       // Lite verifies bearer tokens without requiring `exp`: a never-expiring token is refused here.
@@ -333,7 +355,7 @@ export async function createBackend(
       authGuardRoutes({
         db,
         pool: hashPool,
-        throttle,
+        throttle: deferredAwareThrottle(throttle),
         registrations,
         refreshReuseIntervalSeconds: config.refreshReuseIntervalSeconds,
         forward: (request, peer) => liteFetch(request, peer),

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MailboxMessage } from '../../server/mailbox';
 import { createConfirmedUser, uniqueEmail } from '../../server/testing/backend';
-import { anon, backend, service, siret, uuid } from './helpers';
+import { anon, backend, service, siret, userIdOf, uuid } from './helpers';
 
 type Message = MailboxMessage;
 
@@ -89,7 +89,9 @@ describe('sign-up with e-mail confirmation', () => {
 
     const got = await client.auth.getUser();
     expect(got.error).toBeNull();
-    expect(got.data.user?.id).toBe(signUp.data.user!.id);
+    // The sign-up's answer is built from the request (the same for every address): not the id.
+    expect(got.data.user?.id).toBe(await userIdOf(email));
+    expect(signUp.data.user?.identities).toHaveLength(1);
     expect(got.data.user?.user_metadata.contact_name).toBe('Claire Martin');
 
     const updated = await client.auth.updateUser({ data: { contact_name: 'Claire Dubois' } });
@@ -179,7 +181,8 @@ describe('account provisioning at confirmation (on_auth_user_confirmed)', () => 
       },
     });
     expect(error).toBeNull();
-    const userId = data.user!.id;
+    expect(data.user?.email).toBe(email);
+    const userId = await userIdOf(email);
     const svc = service();
     // Nothing exists for an unconfirmed registrant.
     expect((await svc.from('profiles').select('id').eq('id', userId)).data).toEqual([]);
@@ -219,7 +222,7 @@ describe('account provisioning at confirmation (on_auth_user_confirmed)', () => 
 
   it('still signs up when the pending simulation or the referral is invalid (failures only logged)', async () => {
     const email = uniqueEmail('invalid-extras');
-    const { data, error } = await anon().auth.signUp({
+    const { error } = await anon().auth.signUp({
       email,
       password: PASSWORD,
       options: {
@@ -235,7 +238,13 @@ describe('account provisioning at confirmation (on_auth_user_confirmed)', () => 
     expect(error).toBeNull();
     await confirmFromMailbox(email);
     const svc = service();
-    const profile = (await svc.from('profiles').select('*').eq('id', data.user!.id).single()).data!;
+    const profile = (
+      await svc
+        .from('profiles')
+        .select('*')
+        .eq('id', await userIdOf(email))
+        .single()
+    ).data!;
     expect(profile).toMatchObject({
       contact_name: 'Invalide',
       contact_email: email,
@@ -243,10 +252,20 @@ describe('account provisioning at confirmation (on_auth_user_confirmed)', () => 
       company_siret: null,
     });
     expect(
-      (await svc.from('simulations').select('id').eq('profile_id', data.user!.id)).data,
+      (
+        await svc
+          .from('simulations')
+          .select('id')
+          .eq('profile_id', await userIdOf(email))
+      ).data,
     ).toEqual([]);
     expect(
-      (await svc.from('referrals').select('id').eq('referred_profile_id', data.user!.id)).data,
+      (
+        await svc
+          .from('referrals')
+          .select('id')
+          .eq('referred_profile_id', await userIdOf(email))
+      ).data,
     ).toEqual([]);
   });
 
@@ -254,15 +273,19 @@ describe('account provisioning at confirmation (on_auth_user_confirmed)', () => 
     // The referral id names the new user's own id only if the client guessed it: use an existing
     // profile that is the same person as the new account is impossible, so check an unknown id.
     const email = uniqueEmail('self');
-    const { data } = await anon().auth.signUp({
+    await anon().auth.signUp({
       email,
       password: PASSWORD,
       options: { data: { referral_id: Buffer.from(uuid()).toString('base64') } },
     });
     await confirmFromMailbox(email);
     expect(
-      (await service().from('referrals').select('id').eq('referred_profile_id', data.user!.id))
-        .data,
+      (
+        await service()
+          .from('referrals')
+          .select('id')
+          .eq('referred_profile_id', await userIdOf(email))
+      ).data,
     ).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
 // recorded when the address is confirmed, and only to another confirmed account.
 import { describe, expect, it } from 'vitest';
 import { createConfirmedUser, uniqueEmail } from '../../../server/testing/backend';
-import { backend, service } from '../helpers';
+import { backend, service, userIdOf } from '../helpers';
 import { clickLink, mailbox, referralParam, signUp, verifyLink } from './support';
 
 const referralsOf = async (referrerId: string) => {
@@ -46,8 +46,8 @@ describe('referral fraud', () => {
 
   it('a referral naming an account that is not confirmed is never recorded', async () => {
     const unconfirmedReferrer = uniqueEmail('ghost-referrer');
-    const ghost = await signUp(backend, unconfirmedReferrer, 'Fantome-mot-de-passe-1');
-    const ghostId = String(ghost.body.id);
+    await signUp(backend, unconfirmedReferrer, 'Fantome-mot-de-passe-1');
+    const ghostId = await userIdOf(unconfirmedReferrer);
     const email = uniqueEmail('referred');
     await signUp(backend, email, 'Filleul-mot-de-passe-2', { referral_id: referralParam(ghostId) });
     const [mail] = await mailbox(backend, email);

@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { PageSpinner } from '@/components/ui/spinner';
+import { usePasswordStrength } from '@/hooks/use-password-strength';
 import { fieldErrors } from '@/domain/schemas/common';
 import { newPasswordFormSchema } from '@/domain/schemas/auth';
 import { fr } from '@/i18n/fr-onboarding';
@@ -25,6 +26,7 @@ export function NewPasswordPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const strength = usePasswordStrength(password, [auth.user?.email]);
 
   if (auth.status === 'loading') return <PageSpinner />;
   if (auth.status !== 'signed-in') {
@@ -48,6 +50,11 @@ export function NewPasswordPage() {
     const parsed = newPasswordFormSchema.safeParse({ password, confirmPassword });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    const verdict = await strength.check();
+    if (verdict && !verdict.ok) {
+      setErrors({ password: verdict.message });
       return;
     }
     setErrors({});
@@ -80,7 +87,12 @@ export function NewPasswordPage() {
             {formError}
           </p>
         ) : null}
-        <Field label={t.password} required error={errors.password}>
+        <Field
+          label={t.password}
+          required
+          error={errors.password}
+          hint={strength.feedback?.message}
+        >
           {(props) => (
             <input
               {...props}

@@ -5,6 +5,7 @@ import { fieldErrors } from '@/domain/schemas/common';
 import { useProfile, useRepositories } from '@/db';
 import { signInWithPassword, updateAuthUser } from '@/lib/auth';
 import { useOnlineStatus } from '@/hooks/use-online-status';
+import { usePasswordStrength } from '@/hooks/use-password-strength';
 import { fr } from '@/i18n/fr';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -82,6 +83,11 @@ function SettingsForm({
   const [saving, setSaving] = useState(false);
   const noticeId = useId();
   const footerRef = useRef<HTMLDivElement>(null);
+  const strength = usePasswordStrength(values.new_password, [
+    authEmail,
+    values.contact_email,
+    values.contact_name,
+  ]);
 
   // The answer to « Enregistrer » is shown right above it; on a phone the form is scrolled, so
   // the answer and the buttons are brought into view together (the focus stays on the button,
@@ -98,6 +104,11 @@ function SettingsForm({
     const parsed = settingsFormSchema.safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    const verdict = parsed.data.new_password ? await strength.check() : null;
+    if (verdict && !verdict.ok) {
+      setErrors({ new_password: verdict.message });
       return;
     }
     setErrors({});
@@ -178,7 +189,11 @@ function SettingsForm({
         >
           {input('current_password', 'password', 'current-password')}
         </Field>
-        <Field label={fr.settings.newPassword} error={errors.new_password}>
+        <Field
+          label={fr.settings.newPassword}
+          error={errors.new_password}
+          hint={strength.feedback?.message}
+        >
           {input('new_password', 'password', 'new-password')}
         </Field>
         <Field label={fr.settings.confirmPassword} error={errors.confirm_password}>
