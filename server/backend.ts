@@ -229,7 +229,8 @@ export async function createBackend(
     });
     (lite as unknown as { _mailer: FrenchMailer })._mailer = mailer;
     const throttle = new AuthThrottle(config.authLimits);
-    const registrations = new Registrations(db, mailer, throttle, log);
+    // Registrations and the guard see the first pass of a deferred request (uniform-answers.ts).
+    const registrations = new Registrations(db, mailer, deferredAwareThrottle(throttle), log);
     const verifyAttempts = new VerifyAttempts(db, config.authLimits);
 
     await ensureLiteSystemSchema(db, lite);

@@ -17,20 +17,34 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db';
 import { authBodyOf } from './bodies';
 import { gotrueError } from './guard';
-import type { AuthThrottle, Buckets } from './throttle';
-
-/** Set while the real work of a deferred request runs (its checks were made already). */
-const deferredWork = new AsyncLocalStorage<true>();
+import type { AuthThrottle, Buckets, EmailIntervals } from './throttle';
 
 /**
- * The throttle the guard gets: inside deferred work, the client's sign-in bucket was already
- * spent by the first pass, so it is not spent twice.
+ * Set while the real work of a deferred request runs: its checks were made by the first pass
+ * (the client's bucket spent; the e-mail interval of `emailKind` checked and recorded).
+ */
+const deferredWork = new AsyncLocalStorage<{ emailKind: string | null }>();
+
+/**
+ * The throttle the guard and the registrations get: inside deferred work, what the first pass
+ * spent or recorded is not spent or refused a second time.
  */
 export function deferredAwareThrottle(throttle: AuthThrottle): AuthThrottle {
   const buckets = throttle.signInSignUps;
   const once = Object.create(buckets) as Buckets;
   once.take = (key: string) => (deferredWork.getStore() ? 0 : buckets.take(key));
-  return Object.create(throttle, { signInSignUps: { value: once } }) as AuthThrottle;
+  const intervals = throttle.emails;
+  const checked = (kind: string) => deferredWork.getStore()?.emailKind === kind;
+  const emails = Object.create(intervals) as EmailIntervals;
+  emails.waitMs = (kind, address, lastSentAt) =>
+    checked(kind) ? 0 : intervals.waitMs(kind, address, lastSentAt);
+  emails.sent = (kind, address) => {
+    if (!checked(kind)) intervals.sent(kind, address);
+  };
+  return Object.create(throttle, {
+    signInSignUps: { value: once },
+    emails: { value: emails },
+  }) as AuthThrottle;
 }
 
 /** Work per address, one after the other; `settled` waits for what is queued. */
@@ -142,14 +156,19 @@ export function uniformAnswers(deps: UniformAnswersDeps): UniformAnswers {
     (c.env as { peerAddress?: string | null } | undefined)?.peerAddress ?? null;
 
   /** The real work, retried while the session queue is full (it answered 503). */
-  const work = async (request: Request, text: string, peer: string | null) => {
+  const work = async (
+    request: Request,
+    text: string,
+    peer: string | null,
+    emailKind: string | null,
+  ) => {
     for (let attempt = 0; attempt < 6; attempt++) {
       const copy = new Request(request.url, {
         method: 'POST',
         headers: request.headers,
         body: text,
       });
-      const res = await deferredWork.run(true, () => deps.dispatch(copy, peer));
+      const res = await deferredWork.run({ emailKind }, () => deps.dispatch(copy, peer));
       await res.arrayBuffer();
       if (res.status !== 503) {
         if (res.status >= 500) deps.log(`[auth] ${new URL(request.url).pathname}: ${res.status}`);
@@ -160,18 +179,20 @@ export function uniformAnswers(deps: UniformAnswersDeps): UniformAnswers {
     deps.log(`[auth] ${new URL(request.url).pathname}: the server stayed busy, request dropped`);
   };
 
+  /** The e-mail kind whose interval this request falls under (null: none, or a sign-up's). */
+  const emailKindOf = (route: Route, body: Record<string, unknown>) =>
+    route === 'resend' ? (body.type === 'signup' ? 'signup' : null) : (EMAIL_KIND[route] ?? null);
+
   /** When the last e-mail of this kind to the address allows the next one (ms to wait). */
-  const emailWait = async (route: Route, email: string, body: Record<string, unknown>) => {
-    if (route === 'resend') {
-      if (body.type !== 'signup') return 0;
-      const [row] = await deps.db.query<{ sent: string | null }>(
-        'select confirmation_sent_at::text as sent from auth.users where email = $1',
-        [email],
-      );
-      return deps.throttle.emails.waitMs('signup', email, row?.sent ? Date.parse(row.sent) : null);
-    }
-    const kind = EMAIL_KIND[route];
-    return kind ? deps.throttle.emails.waitMs(kind, email) : 0;
+  const emailWait = async (kind: string | null, email: string) => {
+    if (kind === null) return 0;
+    if (kind !== 'signup') return deps.throttle.emails.waitMs(kind, email);
+    // A confirmation's date is the account's (the same query for every address).
+    const [row] = await deps.db.query<{ sent: string | null }>(
+      'select confirmation_sent_at::text as sent from auth.users where email = $1',
+      [email],
+    );
+    return deps.throttle.emails.waitMs('signup', email, row?.sent ? Date.parse(row.sent) : null);
   };
 
   const middleware: MiddlewareHandler = async (c, next) => {
@@ -179,16 +200,21 @@ export function uniformAnswers(deps: UniformAnswersDeps): UniformAnswers {
     const body = authBodyOf(c);
     const email = typeof body?.email === 'string' ? body.email.toLowerCase() : null;
     if (deferredWork.getStore() || !email) return next();
-    // Whatever the route: work queued for this address is done first.
-    await pending.settled(email);
-    if (c.req.method !== 'POST' || !ROUTES.has(path)) return next();
+    if (c.req.method !== 'POST' || !ROUTES.has(path)) {
+      // Another request for the address (a sign-in, a code) sees the work queued for it done.
+      await pending.settled(email);
+      return next();
+    }
+    // The answer waits for nothing of the address's: its time is the same for every address.
     const route = path.slice(1) as Route;
     const wait = deps.throttle.signInSignUps.take(`ip:${peerOf(c) ?? 'unknown'}`);
     if (wait) return tooMany(c, wait, 'over_request_rate_limit');
-    const interval = await emailWait(route, email, body!);
+    const kind = emailKindOf(route, body!);
+    const interval = await emailWait(kind, email);
     if (interval > 0) return tooMany(c, interval, 'over_email_send_rate_limit');
+    if (kind) deps.throttle.emails.sent(kind, email);
     const text = await c.req.text();
-    pending.run(email, () => work(c.req.raw, text, peerOf(c)));
+    pending.run(email, () => work(c.req.raw, text, peerOf(c), kind));
     if (route !== 'signup') return c.json({}, 200);
     const data = (body!.data as Record<string, unknown> | undefined) ?? {};
     return c.json(newSignUpAnswer(email, data), 200);
