@@ -2,8 +2,11 @@
 // one (issue 28 item 8: /recover answered in 11.7 ms for a known address, 6.3 ms for an unknown
 // one). Starts `node server/start.mjs` on a fresh data folder (loopback), creates a confirmed
 // account, then sends ROUNDS requests per route and per kind of address, alternated, one at a time,
-// and prints the median, 10th and 90th percentiles (ms, client side).
-//   npx tsx --tsconfig tsconfig.node.json scripts/auth-enumeration-timing.ts [rounds=150]
+// and prints the median, 10th and 90th percentiles (ms, client side). PAUSE ms between requests
+// (default 300) lets the work done after an answer end before the next request, so that each
+// answer is measured on an idle server (with 0, a sign-up meets the previous one's account
+// creation, which weighs on whichever request comes next).
+//   npx tsx --tsconfig tsconfig.node.json scripts/auth-enumeration-timing.ts [rounds=150] [pause=300]
 // A measurement, not a test: timings depend on the machine (docs/security.md).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -74,6 +77,8 @@ const fmt = (xs: number[]) =>
 
 async function main() {
   const rounds = Number(process.argv[2] ?? 150);
+  const pause = Number(process.argv[3] ?? 300);
+  const settle = () => new Promise((r) => setTimeout(r, pause));
   const dataDir = mkdtempSync(join(tmpdir(), 'bf-timing-'));
   const { child, url } = await startBackend(await freePort(), dataDir);
   try {
@@ -100,7 +105,9 @@ async function main() {
       for (let i = 0; i < rounds; i++) {
         // Alternated, so that any drift of the machine weighs on both alike.
         times.known.push(await timed(`${url}/auth/v1/${route}`, body(known)));
+        await settle();
         times.unknown.push(await timed(`${url}/auth/v1/${route}`, body(unknown())));
+        await settle();
       }
       // Warm-up excluded: the first tenth of each.
       const cut = Math.floor(rounds / 10);
