@@ -133,5 +133,6 @@ describe('a local install has its own secrets', () => {
     });
     expect(demo).toContain('ATTENTION : valeurs de démonstration publiques utilisées');
     expect(demo).toContain('prêt en');
-  });
+    // Two backends started on fresh folders (migrations each): room for a loaded machine.
+  }, 240_000);
 });
