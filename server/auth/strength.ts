@@ -6,13 +6,16 @@
 // with GoTrue's answer: `422 weak_password` (reasons `length`, `pwned` or `characters`). Checked
 // before anything else, so that an answer given early (uniform-answers.ts) is never contradicted.
 // The estimator is loaded on the first new password (its dictionaries are large), its work bounded.
-// Password changes count against the client's sign-in bucket (each costs an estimate and a hash).
+// Password changes count against the client's sign-in bucket (each costs an estimate and a hash);
+// a sign-up past that bucket is refused before its password is estimated (the estimate runs on the
+// event loop: it must not be free to repeat).
 import type { Context, MiddlewareHandler } from 'hono';
 import type { PasswordVerdict } from '../../src/domain/password-strength';
 import { verifyJwt } from '../keys';
 import { authBodyOf } from './bodies';
 import { gotrueError } from './guard';
 import type { AuthThrottle } from './throttle';
+import { inDeferredWork } from './uniform-answers';
 
 type Verdict = (
   password: string,
@@ -49,8 +52,11 @@ export function passwordStrengthGuard(deps: {
     const change = c.req.method === 'PUT' && path === '/user';
     const password = asString(authBodyOf(c)?.password);
     if ((!signUp && !change) || password === null || password === '') return next();
-    if (change) {
-      const wait = deps.throttle.signInSignUps.take(`ip:${deps.peer(c) ?? 'unknown'}`);
+    if (!inDeferredWork()) {
+      // A change spends a token here; a sign-up's is spent by uniform-answers.ts after this.
+      const bucket = deps.throttle.signInSignUps;
+      const key = `ip:${deps.peer(c) ?? 'unknown'}`;
+      const wait = change ? bucket.take(key) : bucket.waitMs(key);
       if (wait) {
         c.header('retry-after', String(Math.max(1, Math.ceil(wait / 1000))));
         return gotrueError(c, 429, 'over_request_rate_limit', 'Request rate limit reached');

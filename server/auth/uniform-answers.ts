@@ -25,6 +25,9 @@ import type { AuthThrottle, Buckets, EmailIntervals } from './throttle';
  */
 const deferredWork = new AsyncLocalStorage<{ emailKind: string | null }>();
 
+/** Whether this runs inside the deferred work of a request already answered (and checked). */
+export const inDeferredWork = (): boolean => deferredWork.getStore() !== undefined;
+
 /**
  * The throttle the guard and the registrations get: inside deferred work, what the first pass
  * spent or recorded is not spent or refused a second time.

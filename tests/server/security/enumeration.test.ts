@@ -122,6 +122,9 @@ describe('profile_exists_for_email is limited like a sign-in', () => {
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     // The same bucket as sign-ins: a sign-in is refused too now.
     expect((await passwordGrant(strict, uniqueEmail(), 'Peu-importe-9')).status).toBe(429);
+    // And a sign-up, before its password is estimated (the estimate is not free to repeat).
+    const weak = await signUp(strict, uniqueEmail('faible'), 'aaaaaaaa');
+    expect([weak.status, weak.body.error_code]).toEqual([429, 'over_request_rate_limit']);
   });
 });
 
