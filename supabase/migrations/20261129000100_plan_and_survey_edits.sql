@@ -99,8 +99,9 @@ end;
 $$;
 
 -- ---------------------------------------------------------------------------------------------
--- 5. A deleted answer is erased (after the guard, which sees the owner's change alone; before the
---    sync stamp, which records the erased columns as changed by this transaction).
+-- 5. A deleted answer is erased. Triggers of one event fire in name order: « purge » comes after
+--    team_survey_responses_guard (which must see the owner's change alone) and before zz_sync_stamp
+--    (which records the erased columns as changed by this transaction).
 -- ---------------------------------------------------------------------------------------------
 create or replace function public.team_survey_responses_erase() returns trigger
 language plpgsql
@@ -115,7 +116,7 @@ begin
 end;
 $$;
 
-create trigger team_survey_responses_erase before update on public.team_survey_responses
+create trigger team_survey_responses_purge_on_delete before update on public.team_survey_responses
   for each row when (new.deleted_at is not null and old.deleted_at is null)
   execute function public.team_survey_responses_erase();
 
