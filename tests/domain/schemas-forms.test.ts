@@ -355,6 +355,7 @@ describe('surveys (02 §5)', () => {
       first_name: '',
       last_name: '',
     });
+    expect(surveyIdentityStepSchema.parse({})).toEqual({ first_name: '', last_name: '' });
     expect(errors(surveyIdentityStepSchema, { first_name: 'x'.repeat(101) })).toEqual({
       first_name: 'Ce champ ne peut pas dépasser 100 caractères',
     });

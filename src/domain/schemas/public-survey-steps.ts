@@ -68,10 +68,15 @@ export const surveyAnswersStepSchema = z.object(
  * Step 3: first name and last name, both optional (issue 29: « Laisser vide pour répondre sans
  * donner votre nom »; 02 §5 required them). Trimmed; '' is no name.
  */
+const optionalName = z.pipe(
+  z.optional(optionalText(100)),
+  z.transform((v: string | undefined) => v ?? ''),
+);
+
 export const surveyIdentityStepSchema = z.object(
   {
-    first_name: optionalText(100),
-    last_name: optionalText(100),
+    first_name: optionalName,
+    last_name: optionalName,
   },
   { error: messages.invalidForm },
 );
