@@ -130,3 +130,48 @@ export function departmentsChoiceError(
 export function genericDepartments(labelOf: (code: DepartmentCode) => string): SurveyDepartment[] {
   return DEPARTMENTS.map((set) => ({ label: labelOf(set), set }));
 }
+
+/** An option of the creation form: a department and where it comes from. */
+export type DepartmentOptionKind = 'generic' | 'own';
+export type SurveyDepartmentOption = SurveyDepartment & { key: string; kind: DepartmentOptionKind };
+
+/**
+ * A stable key for a department of the creation form: a generic department by its question set
+ * (its label may arrive later from the server), any other by its label.
+ */
+export const departmentKey = (d: SurveyDepartment, kind: DepartmentOptionKind): string =>
+  kind === 'generic'
+    ? `set:${d.set}`
+    : `label:${normalizeDepartmentLabel(d.label).toLocaleLowerCase('fr')}`;
+
+/**
+ * The creation form's options: the company's suggested services, the generic departments, then the
+ * services typed by the employer (a label already there is not repeated), with what is checked by
+ * default: the suggested services with the generic administrative and management departments, or
+ * every generic department when the activity suggests none.
+ */
+export function surveyDepartmentChoices(
+  suggested: readonly SurveyDepartment[],
+  generic: readonly SurveyDepartment[],
+  custom: readonly SurveyDepartment[],
+): { options: SurveyDepartmentOption[]; defaults: string[] } {
+  const options: SurveyDepartmentOption[] = [];
+  const add = (d: SurveyDepartment, kind: DepartmentOptionKind) => {
+    if (options.some((o) => sameLabel(o.label, d.label))) return;
+    options.push({ ...d, kind, key: departmentKey(d, kind) });
+  };
+  for (const d of suggested) add(d, 'own');
+  for (const d of generic) add(d, 'generic');
+  for (const d of custom) add(d, 'own');
+  const defaults =
+    suggested.length > 0
+      ? options
+          .filter((o) =>
+            o.kind === 'own'
+              ? suggested.some((s) => sameLabel(s.label, o.label))
+              : o.set === 'admin' || o.set === 'management',
+          )
+          .map((o) => o.key)
+      : options.filter((o) => o.kind === 'generic').map((o) => o.key);
+  return { options, defaults };
+}

@@ -93,19 +93,20 @@ export const responseGroupKey = (r: Pick<TeamSurveyResponse, 'department' | 'dep
 const asDepartment = (code: string): DepartmentCode =>
   (DEPARTMENTS as readonly string[]).includes(code) ? (code as DepartmentCode) : 'other';
 
-type Group = { key: string; department: DepartmentCode; label: string; rows: TeamSurveyResponse[] };
+type GroupFields = Pick<TeamSurveyResponse, 'department' | 'department_label'>;
+type Group<R> = { key: string; department: DepartmentCode; label: string; rows: R[] };
 
 /**
  * Responses grouped by department, in the survey's order (its own list first, then the generic
  * departments in their order), only groups with responses. Labels: the survey's own, else the
  * question set's, else the domain's.
  */
-export function groupByDepartment(
-  responses: readonly TeamSurveyResponse[],
+export function groupByDepartment<R extends GroupFields>(
+  responses: readonly R[],
   questionSets: readonly SurveyQuestionSet[],
   departments?: readonly SurveyDepartmentLike[] | null,
-): Group[] {
-  const groups = new Map<string, Group>();
+): Group<R>[] {
+  const groups = new Map<string, Group<R>>();
   for (const r of responses) {
     const key = responseGroupKey(r);
     let group = groups.get(key);
@@ -207,7 +208,7 @@ export function latestResponseAt(responses: readonly { created_at: string }[]): 
  * results page.
  */
 export function responsesPerGroup(
-  responses: readonly TeamSurveyResponse[],
+  responses: readonly GroupFields[],
   questionSets: readonly SurveyQuestionSet[],
   departments?: readonly SurveyDepartmentLike[] | null,
 ): { key: string; label: string; count: number }[] {
