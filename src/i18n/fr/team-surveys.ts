@@ -162,7 +162,6 @@ export const teamSurveys = {
     download: 'Télécharger le QR code (SVG)',
     loading: 'Préparation du QR code…',
     error: "Le QR code n'a pas pu être préparé : rechargez la page lorsque la connexion le permet.",
-    close: 'Fermer',
   },
   closeDialog: {
     title: 'Clôturer le sondage',

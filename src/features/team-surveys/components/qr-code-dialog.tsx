@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { fr } from '@/i18n/fr';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -48,11 +47,6 @@ export function QrCodeDialog({ name, link, onClose }: Props) {
       onClose={onClose}
       title={t.title}
       size="sm"
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {t.close}
-        </Button>
-      }
     >
       <div className="survey-qr">
         <p>{t.text}</p>
