@@ -35,9 +35,7 @@ async function createSurvey(page: Page, name: string): Promise<{ id: string; lin
   const dialog = page.getByRole('dialog', { name: 'Nouveau sondage' });
   await expect(dialog.getByRole('button', { name: 'Créer' })).toBeDisabled();
   await dialog.getByRole('textbox', { name: /Nom du sondage/ }).fill(name);
-  // A bakery (NAF 1071C) gets its own services suggested (issue 29); the generic « Commercial /
-  // Ventes » is added to them.
-  await expect(dialog.getByRole('checkbox', { name: 'Fournil et laboratoire' })).toBeChecked();
+  // The departments asked about (issue 29): « Commercial / Ventes » among them.
   await dialog.getByRole('checkbox', { name: 'Commercial / Ventes' }).check();
   await dialog.getByRole('button', { name: 'Créer' }).click();
   await expect(page.getByText('Sondage créé avec succès')).toBeVisible();
@@ -229,7 +227,7 @@ test('an employee answers offline on the public link; the manager sees exactly o
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { name: SURVEY_NAME }) });
   await expect(card.getByText('1 réponse', { exact: true })).toBeVisible();
-  await expect(card.getByText('Commercial : 1')).toBeVisible();
+  await expect(card.getByText('Commercial / Ventes : 1')).toBeVisible();
   const rows = await serviceClient().from('team_survey_responses').select('id').eq('survey_id', id);
   expect(rows.data).toHaveLength(1);
 });

@@ -520,9 +520,12 @@ test('the whole plan is in the page: find in page and print see every card (issu
   await expect(first.getByRole('combobox')).toBeHidden();
   await expect(first.getByText('Statut : À organiser')).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
-  // Before the background has added them (its timers frozen): printing, or asking the browser's
-  // find with the keyboard, puts every card in the page at once.
-  await page.clock.install();
+  // Before the background has added them (its idle callbacks never run here): printing, or asking
+  // the browser's find with the keyboard, puts every card in the page at once.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+    window.cancelIdleCallback = () => undefined;
+  });
   for (const ask of ['print', 'find'] as const) {
     await page.reload();
     await expect(page.getByRole('article', { name: 'Formation 60' })).toBeVisible();
