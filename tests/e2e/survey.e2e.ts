@@ -256,11 +256,11 @@ test('a closed survey says so to a respondent, and an answer waiting offline lea
   const card = page
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { name: 'Sondage à clôturer' }) });
-  await card.getByRole('button', { name: 'Clôturer' }).click();
+  await card.getByRole('button', { name: 'Clôturer', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Clôturer' }).click();
   await expect(page.getByText('Sondage clôturé', { exact: true })).toBeVisible();
   await expect(card.getByText('Clôturé', { exact: true })).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Clôturer' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Clôturer', exact: true })).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'Copier le lien' })).toHaveCount(0);
   await expect(async () => {
     const { data } = await serviceClient()
