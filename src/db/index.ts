@@ -43,6 +43,9 @@ export const {
   reopenTeamSurvey,
   deleteTeamSurvey,
   deleteTeamSurveyResponse,
+  recordOpcoConfirmation,
+  deleteOpcoConfirmation,
+  listOpcoConfirmations,
   listTeamSurveys,
   getTeamSurvey,
   listTeamSurveyResponses,
@@ -88,6 +91,7 @@ export {
 } from './repositories/training';
 export type { UnlockRequestInput } from './repositories/unlock-requests';
 export type { TeamSurveyExtras } from './repositories/team-surveys';
+export type { OpcoConfirmationInput } from './repositories/opco-confirmations';
 export type { ProfilePatch } from './repositories/profiles';
 export type { Cached } from './repositories/caches';
 export { createReplicaStore, getDeviceId, type ReplicaStore } from './replica';

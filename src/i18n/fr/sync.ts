@@ -65,6 +65,7 @@ export const sync = {
     team_surveys: 'un sondage',
     team_survey_responses: 'une réponse à un sondage',
     referrals: 'un parrainage',
+    opco_confirmations: 'un montant confirmé par votre OPCO',
   },
   /**
    * (issue 29) Each kind of record as a conflict notice names it: « la formation « Excel avancé » »
@@ -127,6 +128,13 @@ export const sync = {
       ofA: "d'un parrainage",
       feminine: false,
     },
+    opco_confirmations: {
+      the: 'le montant confirmé par votre OPCO',
+      ofThe: 'du montant confirmé par votre OPCO',
+      a: 'un montant confirmé par votre OPCO',
+      ofA: "d'un montant confirmé par votre OPCO",
+      feminine: false,
+    },
   },
   conflicts: {
     title: 'Modifications en conflit',
@@ -177,6 +185,8 @@ export const sync = {
       status_readonly: "le statut d'une demande est fixé par nos équipes",
       response_readonly: 'une réponse à un sondage ne peut pas être modifiée',
       invalid_employee: "le salarié choisi n'appartient pas à votre entreprise",
+      company_not_found: "l'entreprise concernée n'existe plus dans votre compte",
+      confirmation_date: 'la date de confirmation ne peut pas être dans le futur',
       rls: "vous n'avez pas le droit de modifier cet élément",
       check: 'une valeur est invalide',
       fk: "un élément lié n'existe plus",
@@ -228,6 +238,8 @@ export const sync = {
       apprentice: 'Apprenti',
     } as Record<string, string>,
     genders: { M: 'Homme', F: 'Femme', X: 'Non précisé' } as Record<string, string>,
+    /** basis of an amount confirmed by the OPCO */
+    amountBases: { HT: 'HT', TTC: 'TTC', unknown: 'Non précisé' } as Record<string, string>,
     unknown: 'Valeur inconnue',
   },
   signOut: {
