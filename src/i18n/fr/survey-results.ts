@@ -1,6 +1,10 @@
 // Survey results (/survey-results/{id}, 02 §2.19, §8, §9).
 import { responsesLabel } from '@/domain/survey-results';
 
+/** (issue 29) an answer sent without a name */
+const NO_NAME = 'Réponse sans nom';
+const authorOrNoName = (author: string) => (author.trim() === '' ? NO_NAME : author);
+
 export const surveyResults = {
   title: 'Résultats du sondage',
   back: 'Retour aux sondages',
@@ -30,9 +34,8 @@ export const surveyResults = {
     'Le détail des questions sera affiché dès que la connexion permettra de charger le questionnaire.',
   suggestionsTitle: "Suggestions d'amélioration",
   /** (issue 29) an answer sent without a name */
-  noName: 'Réponse sans nom',
-  suggestionBy: (author: string, date: string) =>
-    `${author.trim() === '' ? 'Réponse sans nom' : author}, le ${date}`,
+  noName: NO_NAME,
+  suggestionBy: (author: string, date: string) => `${authorOrNoName(author)}, le ${date}`,
   /** (ours, issue 29) each answer, to delete one when its author asks */
   answers: {
     title: 'Réponses reçues',
@@ -40,7 +43,7 @@ export const surveyResults = {
     intro:
       'Un salarié peut vous demander de supprimer sa réponse : son contenu est alors effacé et elle ne compte plus dans les résultats.',
     line: (author: string, department: string, date: string) =>
-      `${author.trim() === '' ? 'Réponse sans nom' : author} · ${department} · ${date}`,
+      `${authorOrNoName(author)} · ${department} · ${date}`,
     delete: 'Supprimer',
     deleteLabel: (line: string) => `Supprimer la réponse : ${line}`,
     dialogTitle: 'Supprimer cette réponse ?',
