@@ -10,7 +10,12 @@ export const SCHEDULER_LOAD_TIMEOUT_MS = 15_000;
 /** After the load event, the time the scheduler page has to say it is there. */
 export const SCHEDULER_READY_TIMEOUT_MS = 5_000;
 
-type Props = { url: string; title: string; height?: number };
+type Props = {
+  url: string;
+  title: string;
+  /** Pixels, or a CSS length (the meetings page sizes it to the screen). */
+  height?: number | string;
+};
 type Status = 'loading' | 'loaded' | 'failed';
 
 /**

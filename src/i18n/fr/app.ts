@@ -3,4 +3,10 @@ export const app = {
   notifications: 'Notifications',
   skipToContent: 'Aller au contenu',
   mainNavigation: 'Navigation principale',
+  /** (ours) the site footer's links (issue 29 item 12) */
+  footer: {
+    label: 'Informations légales',
+    terms: "Conditions d'utilisation",
+    privacy: 'Confidentialité',
+  },
 } as const;

@@ -23,4 +23,6 @@ export const routes = {
   surveyResults: 'Résultats du sondage',
   publicSurvey: 'Sondage',
   notFound: 'Page introuvable',
+  terms: "Conditions générales d'utilisation",
+  privacy: 'Confidentialité',
 } as const;
