@@ -12,6 +12,8 @@ export type BookingTraining = {
   title: string;
   category?: string | undefined;
   duration?: string | undefined;
+  /** Shown under the title instead of « category · duration » (an expert's expertise and job). */
+  subtitle?: string | undefined;
 };
 
 type Props = {
@@ -64,7 +66,8 @@ function BookingModalContent({
           <p className="booking-eyebrow">{subjectLabel}</p>
           <p className="booking-training-title">{training.title}</p>
           <p className="muted">
-            {[training.category, training.duration].filter(Boolean).join(' · ')}
+            {training.subtitle ??
+              [training.category, training.duration].filter(Boolean).join(' · ')}
           </p>
         </section>
       ) : null}
