@@ -43,6 +43,13 @@ export const publicSurveySchema = z.object({
 });
 export type PublicSurvey = z.infer<typeof publicSurveySchema>;
 
+const surveyIdSchema = z.uuid();
+
+/** A survey id is a uuid: any other link (cut, mistyped) names no survey (issue 29 item 13). */
+export function isSurveyId(id: unknown): id is string {
+  return surveyIdSchema.safeParse(id).success;
+}
+
 const personName = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
 
 /** rpc('submit_survey_response', { p_response }) — payload */
