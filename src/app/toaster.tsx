@@ -14,6 +14,7 @@ export function AppToaster() {
       visibleToasts={TOAST_VISIBLE}
       hotkey={['altKey', 'KeyT']}
       containerAriaLabel={app.notifications}
+      toastOptions={{ closeButtonAriaLabel: app.closeNotification }}
       closeButton
       richColors
     />

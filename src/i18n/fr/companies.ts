@@ -60,7 +60,7 @@ export const companies = {
     cancel: 'Annuler',
     /** the change is written on this device and sent later */
     savedOffline:
-      "Modification enregistrée sur cet appareil : elle sera envoyée dès le retour de la connexion, et le budget recalculé.",
+      'Modification enregistrée sur cet appareil : elle sera envoyée dès le retour de la connexion, et le budget recalculé.',
   },
   /** (ours) an agreement whose title limits it to a headcount (1596, 1597), and the band chosen */
   agreementWarning: {

@@ -44,7 +44,7 @@ export const experts = {
   /** (ours) an expert's detail (issue 29 item 8) */
   detail: {
     open: 'Voir le profil',
-    openNamed: (name: string) => `Voir le profil de ${name}`,
+    openNamed: (name: string) => `Voir le profil ${deName(name)}`,
     about: 'Présentation',
     experiences: 'Expériences',
     currentJob: 'poste actuel',
