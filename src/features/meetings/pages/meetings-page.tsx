@@ -5,9 +5,6 @@ import { SchedulerFrame } from '@/components/scheduler-frame';
 import { Spinner } from '@/components/ui/spinner';
 import '../meetings.css';
 
-/** The frame fills the screen under the page's header and above the footer (meetings.css). */
-const FRAME_HEIGHT = 'var(--meetings-frame-height)';
-
 /**
  * /meetings (02 §2.10): the marketing-leads scheduler, inserted after 300 ms with a loading
  * message, and the 'Ouvrir le calendrier' link when it cannot load (error, timeout, offline). The
@@ -25,9 +22,9 @@ export function MeetingsPage() {
           <p className="muted meetings-subtitle">{t.subtitle}</p>
         </div>
       </div>
-      <div className="card">
+      <div className="card meetings-card">
         {url ? (
-          <SchedulerFrame url={url} title={t.frameTitle} height={FRAME_HEIGHT} />
+          <SchedulerFrame url={url} title={t.frameTitle} height="fill" />
         ) : (
           <p className="scheduler-loading" role="status">
             <Spinner size={16} /> {t.loading}
