@@ -4,6 +4,7 @@
 // registry's alone, not the functions', the expert search's or the public survey's contracts. In
 // zod/mini, like ./registry-contract.ts: the first screens do not load zod's full API.
 import { z } from 'zod/mini';
+import type { BudgetFigure } from './budget-figure.ts';
 
 /** GET /public/idcc/getIdccFromNAF/?naf= : raw items; the domain keeps only well-formed ones. */
 export const idccSuggestionsResponseSchema = z.array(z.unknown());
@@ -145,6 +146,68 @@ export const budgetProvenanceSchema = z.union([
 ]);
 export type BudgetProvenance = z.infer<typeof budgetProvenanceSchema>;
 
+/**
+ * (ours, issue 27) The figure an employer can trust: src/domain/budget-figure.ts describes every
+ * field. Validated at the boundary like the rest; a malformed figure is dropped (the screen then
+ * reads the budget record as before), never half-read.
+ */
+const euros = z.number().check(z.gte(0), z.lte(100_000_000));
+const capRangeSchema = z.object({ min: euros, max: euros });
+const basisSchema = z.enum(['HT', 'TTC', 'unknown']);
+const salarySchema = z.enum(['yes', 'no', 'partial', 'unknown']);
+const shortText = (max: number) => z.string().check(z.maxLength(max));
+export const figureSourceSchema = z.object({
+  line: z.int().check(z.gte(1)),
+  opco: shortText(100),
+  branch: shortText(300),
+  reach: z.enum(['idcc', 'opco_default']),
+  url: z.string().check(z.maxLength(1000), z.regex(/^https?:\/\//i)),
+  reliability: reliabilitySchema,
+  label: z.nullable(shortText(10)),
+  publishedOn: z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  retrievedOn: z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  year: z.nullable(z.int()),
+  status: z.enum(['current', 'disputed', 'superseded', 'outdated']),
+  evidence: z.nullable(shortText(400)),
+  basis: z.nullable(basisSchema),
+  figures: z.object({
+    yearlyCapEur: z.nullable(euros),
+    hourlyCapEur: z.nullable(euros),
+    perActionCapEur: z.nullable(euros),
+    coverageRatePct: z.nullable(euros),
+    salary: salarySchema,
+  }),
+});
+export const fundingTermsSchema = z.object({
+  fund: z.enum(['total', 'legal', 'conventional']),
+  yearlyCap: z.nullable(capRangeSchema),
+  hourlyCap: z.nullable(capRangeSchema),
+  perActionCap: z.nullable(capRangeSchema),
+  perTraineePerFileCap: z.nullable(capRangeSchema),
+  coverageRatePct: z.nullable(capRangeSchema),
+  minHours: z.nullable(euros),
+  salary: salarySchema,
+  basis: basisSchema,
+  year: z.nullable(z.int()),
+  reliability: reliabilitySchema,
+  status: z.enum(['current', 'disputed', 'outdated']),
+  sources: z.array(figureSourceSchema).check(z.minLength(1), z.maxLength(10)),
+});
+export const budgetFigureSchema = z.object({
+  kind: z.enum(['published', 'range', 'from_50', 'unavailable']),
+  opco: z.nullable(shortText(100)),
+  band: z.object({ min: z.int().check(z.gte(0)), max: z.int().check(z.gte(0)) }),
+  parts: z.array(fundingTermsSchema).check(z.maxLength(4)),
+  sum: z.nullable(capRangeSchema),
+  year: z.nullable(z.int()),
+  reliability: z.nullable(reliabilitySchema),
+  status: z.nullable(z.enum(['current', 'disputed', 'outdated'])),
+  criteriaDate: z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  from50: z.boolean(),
+  criteriaUrl: z.nullable(z.string().check(z.maxLength(1000), z.regex(/^https?:\/\//i))),
+  notes: z.array(figureSourceSchema).check(z.maxLength(10)),
+});
+
 /** GET /public/pdc/infoPdc/{id}/min/{min}/max/{max} */
 export const budgetLookupResponseSchema = z.looseObject({
   budgetType: z.nullish(z.string()),
@@ -153,6 +216,8 @@ export const budgetLookupResponseSchema = z.looseObject({
   budgetInfo: z.nullish(budgetInfoSchema),
   /** (ours) a malformed provenance is dropped, never the figure */
   provenance: z.catch(z.optional(budgetProvenanceSchema), undefined),
+  /** (ours, issue 27) a malformed figure is dropped: the budget record is read as before */
+  figure: z.catch(z.optional(budgetFigureSchema), undefined),
 });
 export type BudgetLookupResponse = z.infer<typeof budgetLookupResponseSchema>;
 
@@ -162,3 +227,8 @@ export const apiErrorSchema = z.object({
   message: z.string(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+// The wire shape and the domain type of the figure are one contract (compile-time check).
+type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const figureShapeAgrees: SameShape<z.infer<typeof budgetFigureSchema>, BudgetFigure> = true;
+void figureShapeAgrees;

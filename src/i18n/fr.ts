@@ -10,6 +10,7 @@ import { experts } from './fr/experts';
 import { legal } from './fr/legal';
 import { meetings } from './fr/meetings';
 import { onboarding } from './fr/onboarding';
+import { opcoConfirmation } from './fr/opco-confirmation';
 import { publicSurvey } from './fr/public-survey';
 import { pwa } from './fr/pwa';
 import { recommendations } from './fr/recommendations';
@@ -39,6 +40,7 @@ export const fr = {
   legal,
   meetings,
   onboarding,
+  opcoConfirmation,
   publicSurvey,
   pwa,
   recommendations,

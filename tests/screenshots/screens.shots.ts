@@ -1,45 +1,13 @@
 // Every screen of 02 §2.1, the onboarding steps, the public survey and the main dialogs, as a
 // visitor and as a signed-in employer with sample data (seed.ts). Written to
 // screenshots/<desktop|mobile>/NN-name.png; `npm run screenshots` (see its config).
-import { mkdirSync } from 'node:fs';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { injectSession } from '../e2e/support/fixtures';
-import { uniqueEmail } from '../e2e/support/backend';
+import { API_URL, createConfirmedUser, uniqueEmail } from '../e2e/support/backend';
+import { startFakeGouv } from '../e2e/support/fake-gouv-registry';
 import { chooseBand, fillAccount, SAMPLE, searchAndPick } from '../e2e/support/onboarding-steps';
 import { seedSampleAccount, type SampleAccount } from '../e2e/support/sample-account';
-
-const OUT = 'screenshots';
-
-/**
- * Waits for the screen to settle (no spinner, fonts loaded) and writes what the first screen shows
- * (NN-name.top.png) and, for a page, the whole page (NN-name.png), shot by growing the viewport to
- * its height (a full-page capture would paint sticky and fixed parts at the first viewport's
- * place).
- */
-async function shot(page: Page, info: TestInfo, name: string, { dialog = false } = {}) {
-  await expect(page.locator('.page-spinner, [aria-busy="true"]')).toHaveCount(0);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const dir = `${OUT}/${info.project.name}`;
-  mkdirSync(dir, { recursive: true });
-  const viewport = page.viewportSize()!;
-  // What the first screen shows, then the whole page.
-  await page.screenshot({ path: `${dir}/${name}.top.png`, animations: 'disabled', caret: 'hide' });
-  if (!dialog) {
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    await page.setViewportSize({
-      width: viewport.width,
-      height: Math.max(height, viewport.height),
-    });
-    await page.screenshot({ path: `${dir}/${name}.png`, animations: 'disabled', caret: 'hide' });
-  }
-  await page.setViewportSize(viewport);
-}
-
-async function open(page: Page, path: string, heading?: string | RegExp): Promise<void> {
-  await page.goto(path);
-  const h1 = page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) });
-  await expect(h1.first()).toBeAttached();
-}
+import { OUT, open, shot } from './support';
 
 test('visitor: onboarding steps, login, verify e-mail, not found', async ({ page }, info) => {
   await open(page, '/rechercher-entreprise', 'Rechercher votre entreprise');
@@ -165,3 +133,93 @@ test('employer: every signed-in screen with sample data', async ({ page }, info)
   await expect(page.getByRole('dialog', { name: 'Paramètres du compte' })).toBeVisible();
   await shot(page, info, '28-settings', { dialog: true });
 });
+
+// Issue 27 item 6 and issue 29 item 11: the government registry's answers at steps 1 and 2 (its
+// local stand-in, tests/fixtures/gouv-registry.ts), and the registry down.
+test("visitor: the registry's answers at steps 1 and 2", async ({ page, request }, info) => {
+  await open(page, '/rechercher-entreprise', 'Rechercher votre entreprise');
+  const input = page.getByRole('combobox', { name: "Nom de l'entreprise ou numéro SIRET" });
+  const listbox = page.getByRole('listbox', { name: 'Entreprises correspondantes' });
+  // Registry down (no stand-in yet): the sample, said to be examples; then the list closed.
+  await input.fill('boulangerie');
+  await expect(listbox).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(listbox).toBeHidden();
+  await shot(page, info, '02b-step1-registry-down-closed');
+
+  const gouv = await startFakeGouv();
+  try {
+    await expect
+      .poll(
+        async () =>
+          (await request.get(`${API_URL}/registry/v2?q=447654385&cibles=siret`)).headers()[
+            'x-data-source'
+          ],
+        { timeout: 15_000 },
+      )
+      .toBe('gouv');
+    await input.fill('poil a gratter');
+    await expect(listbox.getByRole('option')).toHaveCount(1);
+    await shot(page, info, '09a-step1-registry-source');
+    await input.fill('90123456700013');
+    await expect(listbox.getByRole('option', { name: /Entreprise non diffusible/ })).toBeVisible();
+    await shot(page, info, '09b-step1-non-diffusible');
+    await listbox.getByRole('option').click();
+    const form = page.getByRole('form', { name: 'Entreprise non diffusible' });
+    await form.getByLabel('Nom de votre entreprise').fill('Salon Léa');
+    await shot(page, info, '09c-step1-non-diffusible-name');
+    await form.getByRole('button', { name: 'Continuer' }).click();
+    await expect(page.getByLabel('Convention collective')).toHaveValue('2596');
+    await expect(page.getByLabel('nbr de salariés hors alternant')).toHaveValue('1:10');
+    await shot(page, info, '09d-step2-non-diffusible');
+    await open(page, '/rechercher-entreprise', 'Rechercher votre entreprise');
+    await searchAndPick(page, '812345676', 'ATELIERS DUVAL');
+    await expect(page.getByText(/^Cet établissement déclare l'IDCC 1486/)).toBeVisible();
+    await shot(page, info, '09e-step2-idcc-choice');
+  } finally {
+    await gouv.stop();
+  }
+});
+
+// Issue 27: the budget card for a figure, a range, a TTC figure and the rule from 50 employees,
+// answered by the real budget API from the research's criteria (NN-budget-*.png and the card alone,
+// NN-budget-*.card.png).
+const BUDGET_CARDS: Array<[string, string, { min: number; max: number }]> = [
+  ['30-budget-figure', '3248', { min: 1, max: 10 }],
+  ['31-budget-range', '0573', { min: 11, max: 49 }],
+  ['32-budget-ttc', '1794', { min: 1, max: 10 }],
+  ['33-budget-from50', '1486', { min: 300, max: 5000 }],
+];
+for (const [name, idcc, range] of BUDGET_CARDS) {
+  test(`employer: the budget card ${name} (issue 27)`, async ({ page }, info) => {
+    const user = await createConfirmedUser({
+      contact_phone: '06 12 34 56 78',
+      pending_simulation: {
+        id: crypto.randomUUID(),
+        company_name: 'Altéa Conseil',
+        company_address: '10 rue de Rivoli, 75001 Paris',
+        company_siret: '44306184100047',
+        code_naf: '62.02A',
+        idcc,
+        employee_range_min: range.min,
+        employee_range_max: range.max,
+        budget_type: 'UNKNOWN',
+        opco_name: '',
+        taux_prise_en_charge: 0,
+      },
+    });
+    await injectSession(page, user);
+    await open(page, '/dashboard');
+    await expect(page.locator('[data-testid="budget-figure"][data-figure]')).toBeVisible();
+    await page
+      .getByRole('button', { name: 'En savoir plus sur les conditions de financements' })
+      .click();
+    await shot(page, info, name);
+    // The card alone, on the desktop (on a phone the sticky header would cover its top).
+    if (info.project.name === 'desktop')
+      await page.locator('.budget-card').screenshot({
+        path: `${OUT}/${info.project.name}/${name}.card.png`,
+        animations: 'disabled',
+      });
+  });
+}

@@ -3,7 +3,7 @@
 // run on a PRIVATE backend (its own temporary PGlite folder), never on the shared one.
 // With TEST_DATABASE_URL (PostgreSQL leg), they need TEST_DATABASE_URL_PRIVATE (another database).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,6 +67,8 @@ describe.skipIf(skip)('seed and import', () => {
       codePostalEtablissement: '21000',
       libelleCommuneEtablissement: 'DIJON',
       idcc: '843',
+      trancheEffectifsUniteLegale: '02',
+      anneeEffectifsUniteLegale: '2022',
     });
     expect(row).toMatchObject({
       siren: '732829320',
@@ -78,6 +80,8 @@ describe.skipIf(skip)('seed and import', () => {
       adresse_ligne_1: '5 B place DU MARCHE',
       idccs: ['0843'],
       source: 'sirene',
+      tranche_effectif_salarie: '02',
+      annee_tranche_effectif_salarie: '2022',
     });
     expect(
       registryRowFromSirene({
@@ -160,6 +164,43 @@ describe.skipIf(skip)('seed and import', () => {
     });
     expect((await get(11, 49)).provenance).toMatchObject({ kind: 'unavailable' });
     expect((await get(50, 299)).provenance).toMatchObject({ kind: 'unavailable' });
+  });
+
+  it('imports the research format through the data API (issue 27): superseded never served, TTC said TTC', async () => {
+    const header = readFileSync('data/opco-criteria-2026.csv', 'utf8').split('\n')[0]!;
+    const notes = '"[secondary S2: compilation, snapshot 2026-06-11]"';
+    const csv = file(
+      'criteria-research.csv',
+      [
+        header,
+        `AKTO,Commerces de gros,0573,0,10,5000,,,,no,2026,https://www.akto.fr/x/,${notes},TTC,current,compilation,"S2 : « 5 000 euros TTC »",idcc 0573`,
+        `AKTO,Commerces de gros,0573,0,10,9000,,,,no,2026,https://www.akto.fr/y/,${notes},HT,superseded,compilation,,idcc 0573`,
+        `AKTO,Commerces de gros,0573,11,49,7000,,,,no,2026,https://www.akto.fr/z/,${notes},HT,sometimes,compilation,,idcc 0573`,
+      ].join('\n'),
+    );
+    // Through the data API with the service key, as a hosted project imports it (--api).
+    const report = await importFile('funding-criteria', csv, {
+      kind: 'api',
+      url: shared!.url,
+      serviceKey: shared!.serviceKey,
+    });
+    expect(report).toMatchObject({ rows: 2, skipped: 1 });
+    expect(report.errors.join('\n')).toMatch(/ligne 4 : status invalide/);
+    const served = (await (
+      await fetch(`${shared!.url}/public/pdc/infoPdc/0573/min/1/max/10`, {
+        headers: { 'x-api-key': 'local-static-key' },
+      })
+    ).json()) as {
+      budgetInfo: Record<string, string>;
+      figure: { parts: { sources: { line: number; evidence: string }[] }[] };
+    };
+    expect(served.budgetInfo).toMatchObject({
+      totalBudget_value: '5000',
+      totalBudget_unity: '€ TTC',
+    });
+    expect(served.figure.parts[0]!.sources).toMatchObject([
+      { line: 2, evidence: 'S2 : « 5 000 euros TTC »' },
+    ]);
   });
 
   it('imports a NAF -> IDCC table (codes normalised, proba defaults to 100, bad rows skipped)', async () => {
