@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LocalDb } from '@/db';
 import { budgetCacheKey } from '@/lib/budget-lookup';
+import type * as BudgetLookup from '@/lib/budget-lookup';
 import { CompaniesPage } from '@/features/companies/pages/companies-page';
 import {
   company,
@@ -20,7 +21,7 @@ import {
 
 const lookups = vi.hoisted(() => ({ lookup: vi.fn() }));
 vi.mock('@/lib/budget-lookup', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/budget-lookup')>()),
+  ...(await importOriginal<typeof BudgetLookup>()),
   lookupBudget: (...args: unknown[]) => lookups.lookup(...args),
 }));
 
