@@ -7,10 +7,18 @@
 //  - a sentence missing from the committed allow-list (tests/e2e/visible-strings.allow.txt).
 // `npm run strings:allow` (VISIBLE_STRINGS_WRITE=1) walks the same screens and writes the
 // allow-list instead, for review (it still refuses forbidden tokens).
-import type { Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, injectSession, test } from './support/fixtures';
-import { uniqueEmail } from './support/backend';
-import { chooseBand, fillAccount, SAMPLE, searchAndPick } from './support/onboarding-steps';
+import { API_URL, createConfirmedUser, uniqueEmail } from './support/backend';
+import { startFakeGouv } from './support/fake-gouv-registry';
+import {
+  chooseBand,
+  companyCombobox,
+  fillAccount,
+  SAMPLE,
+  searchAndPick,
+} from './support/onboarding-steps';
 import { seedSampleAccount } from './support/sample-account';
 import { expectSynced } from './support/sync-status';
 import { sync } from '../../src/i18n/fr/sync';
@@ -197,6 +205,110 @@ test('an employer’s screens, with sample data', async ({ page }) => {
   await page.getByTestId('sync-status').getByRole('button').click();
   await expect(page.getByRole('dialog', { name: 'Synchronisation' })).toBeVisible();
   await collect(page, 'sync');
+});
+
+/** A signed-in company whose first simulation is `idcc` with `range` (issue 27's dashboards). */
+async function dashboardFor(page: Page, idcc: string, range: [number, number]): Promise<void> {
+  const user = await createConfirmedUser({
+    contact_phone: '06 12 34 56 78',
+    pending_simulation: {
+      id: randomUUID(),
+      company_name: 'Altéa Conseil',
+      company_address: '10 rue de Rivoli, 75001 Paris',
+      company_siret: '44306184100047',
+      code_naf: '62.02A',
+      idcc,
+      employee_range_min: range[0],
+      employee_range_max: range[1],
+      budget_type: 'UNKNOWN',
+      opco_name: '',
+      taux_prise_en_charge: 0,
+    },
+  });
+  await injectSession(page, user);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+}
+
+test('the budget card’s states and the OPCO dialogs (issue 27)', async ({ page }) => {
+  test.setTimeout(300_000);
+  // A figure, a range with both sources, a TTC figure, no yearly cap, the rule from 50 employees,
+  // no figure published, and an agreement the service does not know.
+  const cases: Array<[string, [number, number]]> = [
+    ['3248', [1, 10]],
+    ['0573', [11, 49]],
+    ['1794', [1, 10]],
+    ['1597', [11, 49]],
+    ['1486', [300, 999_999]],
+    ['3127', [1, 10]],
+    ['0573', [50, 299]],
+  ];
+  for (const [idcc, range] of cases) {
+    await dashboardFor(page, idcc, range);
+    await expect(page.getByTestId('budget-source').first()).toBeVisible();
+    if (idcc !== '0573' || range[0] !== 50)
+      await expect(page.locator('[data-testid="budget-figure"][data-figure]')).toBeVisible();
+    await page
+      .getByRole('button', { name: 'En savoir plus sur les conditions de financements' })
+      .click();
+    await collect(page, `/dashboard (${idcc})`);
+  }
+  await page.getByRole('button', { name: 'Demander confirmation à mon OPCO' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Demander confirmation à mon OPCO' }),
+  ).toBeVisible();
+  await collect(page, 'dashboard: OPCO request');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^Mon OPCO m'a indiqué un/ }).click();
+  const record = page.getByRole('dialog', { name: 'Le montant indiqué par votre OPCO' });
+  await expect(record).toBeVisible();
+  await collect(page, 'dashboard: OPCO amount');
+  await record.getByRole('button', { name: 'Enregistrer' }).click();
+  await collect(page, 'dashboard: OPCO amount');
+  await page.keyboard.press('Escape');
+  await dashboardFor(page, '4321', [1, 10]);
+  await expect(page.getByTestId('budget-unknown-idcc')).toBeVisible();
+  await collect(page, '/dashboard (4321)');
+});
+
+async function untilGouvAnswers(request: APIRequestContext): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (await request.get(`${API_URL}/registry/v2?q=447654385&cibles=siret`)).headers()[
+          'x-data-source'
+        ],
+      { timeout: 15_000 },
+    )
+    .toBe('gouv');
+}
+
+test('the official registry’s answers at steps 1 and 2 (issue 27 item 6)', async ({
+  page,
+  request,
+}) => {
+  const gouv = await startFakeGouv();
+  try {
+    await untilGouvAnswers(request);
+    await page.goto('/rechercher-entreprise');
+    await companyCombobox(page).fill('901 234 567 00013');
+    const option = page.getByRole('option', { name: /Entreprise non diffusible/ });
+    await expect(option).toBeVisible();
+    await collect(page, '/rechercher-entreprise');
+    await option.click();
+    const form = page.getByRole('form', { name: 'Entreprise non diffusible' });
+    await collect(page, '/rechercher-entreprise');
+    await form.getByLabel('Nom de votre entreprise').fill('Salon Léa');
+    await form.getByRole('button', { name: 'Continuer' }).click();
+    await expect(page).toHaveURL(/\/informations-entreprise$/);
+    await collect(page, '/informations-entreprise');
+    await page.goto('/rechercher-entreprise');
+    await searchAndPick(page, '812345676', 'ATELIERS DUVAL');
+    await expect(page.getByText(/Cet établissement déclare l'IDCC 1486/)).toBeVisible();
+    await collect(page, '/informations-entreprise');
+  } finally {
+    await gouv.stop();
+  }
 });
 
 test('every sentence is French, with no code, and in the allow-list', () => {

@@ -29,10 +29,13 @@ export function useWarmBudget(choice: AgreementChoice | null): void {
       void getAccessToken()
         .catch(() => null)
         .then((accessToken) =>
-          lookupBudget(choice.idcc, choice.range.min, choice.range.max, {
-            accessToken,
-            signal: controller.signal,
-          }),
+          // the form may have closed (or the choice changed) while the token was read
+          controller.signal.aborted
+            ? undefined
+            : lookupBudget(choice.idcc, choice.range.min, choice.range.max, {
+                accessToken,
+                signal: controller.signal,
+              }),
         )
         .catch(() => undefined);
     }, 600);
