@@ -31,7 +31,7 @@ export const legal = {
         title: 'Les montants affichés',
         paragraphs: [
           "Les budgets sont calculés à partir des critères de financement publiés par les OPCO, avec leur source et leur date. Ils sont indicatifs : seul votre OPCO confirme un financement. Quand aucun critère publié ne s'applique, aucun montant n'est affiché.",
-          'Les entreprises, experts ou montants marqués « données d’exemple » sont fictifs et servent à découvrir le service.',
+          "Les entreprises, experts ou montants marqués « données d'exemple » sont fictifs et servent à découvrir le service.",
           'Les recommandations de formation, estimations de durée et de coût et analyses de sondage sont produites automatiquement : ce sont des suggestions, à vérifier avant toute décision.',
         ],
       },
@@ -39,7 +39,7 @@ export const legal = {
         title: 'Votre compte',
         paragraphs: [
           "Vous êtes responsable des informations que vous saisissez et de la confidentialité de votre mot de passe. N'utilisez le service que pour une entreprise que vous représentez.",
-          'Les personnes qui répondent à vos sondages le font sans compte : ne leur demandez pas d’informations sensibles (santé, opinions, etc.) dans les réponses libres.',
+          "Les personnes qui répondent à vos sondages le font sans compte : ne leur demandez pas d'informations sensibles (santé, opinions, etc.) dans les réponses libres.",
         ],
       },
       {
@@ -68,13 +68,13 @@ export const legal = {
         paragraphs: [
           "Pour fonctionner hors ligne, l'application garde dans le navigateur (base IndexedDB) une copie de vos données : entreprises et budgets, projet de formation, demandes, sondages et leurs réponses, parrainages, ainsi que les modifications pas encore envoyées au serveur et les derniers montants reçus avec leur date.",
           "Le stockage local du navigateur garde votre session de connexion, l'entreprise sélectionnée, les étapes de l'inscription en cours (entreprise choisie, convention collective, effectif, coordonnées saisies, jamais le mot de passe) et les formulaires en cours de saisie.",
-          'Se déconnecter efface ces données de l’appareil (un brouillon de demande en cours disparaît à la fermeture de l’onglet). Si des modifications n’ont pas encore été envoyées, l’application vous le dit avant.',
+          "Se déconnecter efface ces données de l'appareil (un brouillon de demande en cours disparaît à la fermeture de l'onglet). Si des modifications n'ont pas encore été envoyées, l'application vous le dit avant.",
         ],
       },
       {
         title: 'Sur notre serveur',
         paragraphs: [
-          'Le serveur enregistre votre compte (adresse e-mail, mot de passe conservé sous forme d’empreinte et jamais en clair, sessions), votre profil (nom, e-mail, téléphone, rôle), vos entreprises (nom, adresse, SIRET, code NAF, convention collective, effectif, budget calculé), vos demandes, votre projet de formation, vos sondages et leurs réponses, et vos parrainages.',
+          "Le serveur enregistre votre compte (adresse e-mail, mot de passe conservé sous forme d'empreinte et jamais en clair, sessions), votre profil (nom, e-mail, téléphone, rôle), vos entreprises (nom, adresse, SIRET, code NAF, convention collective, effectif, budget calculé), vos demandes, votre projet de formation, vos sondages et leurs réponses, et vos parrainages.",
           "Chaque compte ne voit que ses propres données. Pour garantir qu'une modification n'est jamais appliquée deux fois, le serveur garde aussi, pendant 60 jours, la trace technique des modifications reçues de chacun de vos appareils.",
         ],
       },
@@ -86,7 +86,7 @@ export const legal = {
         ],
       },
       {
-        title: 'Ce qui part vers d’autres services',
+        title: "Ce qui part vers d'autres services",
         paragraphs: ['Selon ce que vous utilisez :'],
         items: [
           "la recherche d'entreprise envoie le texte tapé au registre des entreprises ;",
@@ -100,7 +100,7 @@ export const legal = {
       {
         title: 'Durée de conservation',
         paragraphs: [
-          'Vos données sont conservées tant que votre compte existe. Un élément que vous supprimez dans l’application disparaît de vos écrans et de vos appareils, mais reste enregistré sur le serveur, marqué comme supprimé, jusqu’à la suppression de votre compte. La trace technique des modifications est effacée après 60 jours.',
+          "Vos données sont conservées tant que votre compte existe. Un élément que vous supprimez dans l'application disparaît de vos écrans et de vos appareils, mais reste enregistré sur le serveur, marqué comme supprimé, jusqu'à la suppression de votre compte. La trace technique des modifications est effacée après 60 jours.",
         ],
       },
       {
