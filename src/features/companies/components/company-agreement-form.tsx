@@ -19,7 +19,7 @@ import { config } from '@/lib/config';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useSaveAgreement, useWarmBudget, type AgreementChoice } from '../hooks/use-save-agreement';
-import { AgreementWarning } from './agreement-warning';
+import { AgreementWarning } from '@/components/agreement-warning';
 import { SubViewHeading } from './sub-view-heading';
 
 const key = (b: { min: number; max: number }) => `${b.min}:${b.max}`;

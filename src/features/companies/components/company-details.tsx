@@ -5,7 +5,7 @@ import { OpcoMark } from '@/components/opco-mark';
 import type { Company } from '@/db';
 import { fr } from '@/i18n/fr';
 import { Button } from '@/components/ui/button';
-import { AgreementWarning } from './agreement-warning';
+import { AgreementWarning } from '@/components/agreement-warning';
 import { SubViewHeading } from './sub-view-heading';
 
 type Props = {
