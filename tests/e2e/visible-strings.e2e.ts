@@ -266,6 +266,10 @@ test('the budget card’s states and the OPCO dialogs (issue 27)', async ({ page
   await record.getByRole('button', { name: 'Enregistrer' }).click();
   await collect(page, 'dashboard: OPCO amount');
   await page.keyboard.press('Escape');
+});
+
+test('an agreement the budget service does not know (issue 27)', async ({ page }) => {
+  // a page of its own: a fresh device, as in tests/e2e/dashboard.e2e.ts
   await dashboardFor(page, '4321', [1, 10]);
   await expect(page.getByTestId('budget-unknown-idcc')).toBeVisible();
   await collect(page, '/dashboard (4321)');
