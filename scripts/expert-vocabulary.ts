@@ -140,7 +140,7 @@ export const DOMAINS: Domain[] = [
     tools: ['Salesforce', 'HubSpot', 'Pipedrive', 'LinkedIn Sales Navigator', 'Lemlist', 'Excel'],
     jobs: [
       job('Directeur commercial', 'Directrice commerciale'),
-      epicene('Key account manager'),
+      epicene('Responsable grands comptes'),
       epicene('Responsable des ventes'),
       epicene('Business developer'),
       job('Coach commercial', 'Coach commerciale'),
@@ -200,7 +200,7 @@ export const DOMAINS: Domain[] = [
       epicene('Responsable RH'),
       job('Chargé de recrutement', 'Chargée de recrutement'),
       epicene('Responsable formation'),
-      epicene('HR business partner'),
+      epicene('Partenaire RH'),
     ],
     sectors: [
       'Services aux entreprises',

@@ -4,8 +4,10 @@
 // X-Frame-Options) and tell the parent window what happened with postMessage: '<page>:ready' once
 // shown (an embedding page cannot tell a loaded frame from an error page otherwise:
 // src/components/scheduler-frame.tsx), then what the user did.
-//   /_local/scheduler[/<advisor>][?type=leads]   booking page (iframe); the booking modal appends
-//                                    the advisor's calendar path (src/lib/advisors.ts)
+//   /_local/scheduler[/<advisor>][?type=leads][&firstname=&lastname=&email=]   booking page
+//                                    (iframe); the booking modal appends the advisor's calendar
+//                                    path (src/lib/advisors.ts); name and e-mail prefilled
+//   (the budget form's ':ready' message carries its height, sent again when it changes)
 //   /_local/budget-form?email=&idcc=&employes=&budget=&phone_number=   form with hidden fields
 //   /_local/contact                  "être recontacté" page
 import { Hono } from 'hono';
@@ -52,6 +54,10 @@ while (shown < 5) {
   }
   days.appendChild(col);
 }
+// Prefilled by the embedding page (the signed-in user's name and e-mail), as meeting providers do.
+const prefillName = [params.get('firstname'), params.get('lastname')].filter(Boolean).join(' ');
+if (prefillName) document.getElementById('name').value = prefillName;
+if (params.get('email')) document.getElementById('email').value = params.get('email');
 function choose(label) {
   document.getElementById('slot').textContent = label;
   document.getElementById('pick').hidden = true;
@@ -108,7 +114,11 @@ document.getElementById('form').onsubmit = (e) => {
   document.getElementById('done').hidden = false;
   parent.postMessage({ type: 'local-budget-form:submitted', fields: Object.fromEntries(params) }, '*');
 };
-parent.postMessage({ type: 'local-budget-form:ready' }, '*');`;
+// The page's height, so that the embedding page can show it whole (a phone needs more than 500 px).
+const tellHeight = () =>
+  parent.postMessage({ type: 'local-budget-form:ready', height: document.documentElement.scrollHeight }, '*');
+tellHeight();
+new ResizeObserver(tellHeight).observe(document.body);`;
 
 function budgetForm(): string {
   return layout(

@@ -175,7 +175,7 @@ export class SyncEngine {
     if (this.#started) return;
     this.#started = true;
     this.#unsubscribe.push(
-      this.#env.onOnline(() => this.requestSync()),
+      this.#env.onOnline(() => this.#onOnline()),
       this.#env.onVisible(() => this.requestSync()),
       this.#store.subscribeOutbox(() => this.#onLocalWrite()),
     );
@@ -491,6 +491,16 @@ export class SyncEngine {
         this.requestSync();
       }, delay);
     }
+  }
+
+  /**
+   * Back online: the cycle runs now, whatever backoff timer the failures of the outage armed, and
+   * those failures no longer count: a failure right after reconnecting (the network not quite up)
+   * retries after the first backoff step, not after the outage's longest one.
+   */
+  #onOnline(): void {
+    this.#attempt = 0;
+    this.requestSync();
   }
 
   #onLocalWrite(): void {

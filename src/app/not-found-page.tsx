@@ -1,14 +1,20 @@
 import { Link } from 'react-router-dom';
 import { common } from '@/i18n/fr/common';
+import { useAuth } from '@/lib/auth';
 
+/**
+ * A page that does not exist: inside the app shell for a signed-in user (its menu and logo stay
+ * there; the way back is their budget), a visitor's branded page otherwise (SessionLayout).
+ */
 export function NotFoundPage() {
+  const signedIn = useAuth().status === 'signed-in';
   return (
-    <main id="main" className="not-found">
-      <h1>{common.notFoundTitle}</h1>
+    <div className="page not-found">
+      <h1 className="page-title">{common.notFoundTitle}</h1>
       <p className="muted">{common.notFoundText}</p>
-      <Link to="/" className="btn btn-primary btn-md">
-        {common.notFoundAction}
+      <Link to={signedIn ? '/dashboard' : '/'} className="btn btn-primary btn-md">
+        {signedIn ? common.notFoundBackToDashboard : common.notFoundAction}
       </Link>
-    </main>
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { RootLayout } from './layouts/root-layout';
 import { SessionLayout } from './layouts/session-layout';
 import { NotFoundPage } from './not-found-page';
 import { BarePage, RedirectKeepingSearch } from './layouts/route-elements';
+import { LEGAL_PATHS } from '@/domain/links';
 
 const page = (title: string, lazy: RouteObject['lazy']): Pick<RouteObject, 'handle' | 'lazy'> => ({
   handle: { title },
@@ -30,17 +31,17 @@ export const routes: RouteObject[] = [
         element: <RouteGuard kind="company-search" />,
         children: [
           {
-            path: '/rechercher-entreprise',
-            ...page(titles.companySearch, async () => {
-              const m = await import('@/features/onboarding/pages/company-search-page');
-              return {
-                element: (
-                  <BarePage>
-                    <m.CompanySearchPage />
-                  </BarePage>
-                ),
-              };
-            }),
+            // A visitor's step 1; a signed-in user adding a company sees it inside the app shell.
+            element: <SessionLayout />,
+            children: [
+              {
+                path: '/rechercher-entreprise',
+                ...page(titles.companySearch, async () => {
+                  const m = await import('@/features/onboarding/pages/company-search-page');
+                  return { Component: m.CompanySearchPage };
+                }),
+              },
+            ],
           },
         ],
       },
@@ -278,7 +279,27 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', handle: { title: titles.notFound }, element: <NotFoundPage /> },
+      {
+        // Public, inside the app shell when signed in; a visitor's page carries the brand.
+        element: <SessionLayout brand />,
+        children: [
+          {
+            path: LEGAL_PATHS.terms,
+            ...page(titles.terms, async () => {
+              const m = await import('@/features/legal/pages/terms-page');
+              return { Component: m.TermsPage };
+            }),
+          },
+          {
+            path: LEGAL_PATHS.privacy,
+            ...page(titles.privacy, async () => {
+              const m = await import('@/features/legal/pages/privacy-page');
+              return { Component: m.PrivacyPage };
+            }),
+          },
+          { path: '*', handle: { title: titles.notFound }, element: <NotFoundPage /> },
+        ],
+      },
     ],
   },
 ];

@@ -15,6 +15,7 @@ export function AppToaster() {
       visibleToasts={TOAST_VISIBLE}
       hotkey={['altKey', 'KeyT']}
       containerAriaLabel={app.notifications}
+      toastOptions={{ closeButtonAriaLabel: app.closeNotification }}
       closeButton
       richColors
     />

@@ -10,7 +10,12 @@ export const SCHEDULER_LOAD_TIMEOUT_MS = 15_000;
 /** After the load event, the time the scheduler page has to say it is there. */
 export const SCHEDULER_READY_TIMEOUT_MS = 5_000;
 
-type Props = { url: string; title: string; height?: number };
+type Props = {
+  url: string;
+  title: string;
+  /** Pixels; `'fill'`: as tall as its flex container lets it (the meetings page fills the screen). */
+  height?: number | 'fill';
+};
 type Status = 'loading' | 'loaded' | 'failed';
 
 /**
@@ -60,7 +65,7 @@ export function SchedulerFrame({ url, title, height = 640 }: Props) {
 
   const failed = status === 'failed' || !online;
   return (
-    <div className="scheduler-frame">
+    <div className={height === 'fill' ? 'scheduler-frame scheduler-frame-fill' : 'scheduler-frame'}>
       {status === 'loading' && online ? (
         <p className="scheduler-loading" role="status">
           <Spinner size={16} /> {fr.booking.loading}
@@ -86,7 +91,7 @@ export function SchedulerFrame({ url, title, height = 640 }: Props) {
           title={title}
           style={{
             width: '100%',
-            height,
+            ...(height === 'fill' ? { flex: '1 1 auto' } : { height }),
             border: 0,
             display: status === 'loaded' ? 'block' : 'none',
           }}

@@ -1,13 +1,16 @@
-// My companies (02 §2.5): the sub-view carried by the URL (list → search → details, and back) and
-// the local search over the user's own companies. Pure.
+// My companies (02 §2.5): the sub-view carried by the URL (list → search → details → edit, and
+// back) and the local search over the user's own companies. Pure.
 import { z } from 'zod';
 import { foldText, removeSpaces } from './text';
 
 export type CompaniesView =
-  { view: 'list' } | { view: 'search'; query: string } | { view: 'details'; siret: string };
+  | { view: 'list' }
+  | { view: 'search'; query: string }
+  | { view: 'details'; siret: string }
+  | { view: 'edit'; siret: string };
 
 const paramsSchema = z.object({
-  view: z.enum(['list', 'search', 'details']).catch('list'),
+  view: z.enum(['list', 'search', 'details', 'edit']).catch('list'),
   q: z.string().max(200).catch(''),
   siret: z
     .string()
@@ -16,7 +19,7 @@ const paramsSchema = z.object({
     .catch(null),
 });
 
-/** Reads ?view=search&q=… or ?view=details&siret=…; anything else is the list. */
+/** Reads ?view=search&q=…, ?view=details&siret=… or ?view=edit&siret=…; anything else is the list. */
 export function readCompaniesView(params: URLSearchParams): CompaniesView {
   const p = paramsSchema.parse({
     view: params.get('view') ?? 'list',
@@ -25,6 +28,7 @@ export function readCompaniesView(params: URLSearchParams): CompaniesView {
   });
   if (p.view === 'search') return { view: 'search', query: p.q };
   if (p.view === 'details' && p.siret) return { view: 'details', siret: p.siret };
+  if (p.view === 'edit' && p.siret) return { view: 'edit', siret: p.siret };
   return { view: 'list' };
 }
 
@@ -32,7 +36,8 @@ export function readCompaniesView(params: URLSearchParams): CompaniesView {
 export function companiesViewParams(view: CompaniesView): Record<string, string> {
   if (view.view === 'search')
     return view.query ? { view: 'search', q: view.query } : { view: 'search' };
-  if (view.view === 'details') return { view: 'details', siret: view.siret };
+  if (view.view === 'details' || view.view === 'edit')
+    return { view: view.view, siret: view.siret };
   return {};
 }
 

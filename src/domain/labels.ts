@@ -109,7 +109,8 @@ export const TRAINING_FORMAT_LABELS = {
 export const HEADCOUNT_LABELS = {
   autoEntrepreneur: 'Auto-entrepreneur',
   notFound: 'Je ne trouve pas mon effectif',
-  employees: (n: number) => `${n} salariés`,
+  /** « 1 salarié », « 0 salarié » (French singular below 2), « 12 salariés » */
+  employees: (n: number) => `${n} ${n < 2 ? 'salarié' : 'salariés'}`,
   range: (min: number, max: number) => `${min} à ${max} salariés`,
   andMore: (min: number) => `${min} salariés et plus`,
 } as const;

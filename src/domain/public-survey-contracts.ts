@@ -63,6 +63,13 @@ export const publicSurveySchema = z.object({
 });
 export type PublicSurvey = z.infer<typeof publicSurveySchema>;
 
+const surveyIdSchema = z.uuid();
+
+/** A survey id is a uuid: any other link (cut, mistyped) names no survey (issue 29 item 13). */
+export function isSurveyId(id: unknown): id is string {
+  return surveyIdSchema.safeParse(id).success;
+}
+
 /** An optional name (issue 29): '' is no name. */
 const personName = z.string().check(z.trim(), z.maxLength(100));
 

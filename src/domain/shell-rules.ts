@@ -1,7 +1,7 @@
 // App shell rules (02 §2.2, issue 4 sync UI): navigation state, the 'Prendre RDV' list in force,
 // sync times and values shown in conflict notices and refused changes. Pure: `now` is passed in.
 import { z } from 'zod';
-import { DEFAULT_RDV_IDCC_LIST, isRdvEligible } from './opco';
+import { offersMeetingsPage, rdvIdccList } from './advisor-access';
 import { PARIS_TIME_ZONE, toDate, toParisDateKey } from './dates';
 
 const SIRET = /^\d{14}$/;
@@ -22,15 +22,9 @@ export function navStateSiret(state: unknown): string | null {
   return parsed.success ? (parsed.data.siret ?? null) : null;
 }
 
-/** The configured IDCC list replaces the built-in one when it is not empty. */
-export function rdvIdccList(configured: readonly string[]): readonly string[] {
-  return configured.length > 0 ? configured : DEFAULT_RDV_IDCC_LIST;
-}
-
 /** 'Prendre RDV' shows only for a company whose IDCC is in the list in force (02 §2.2). */
-export function showMeetingsEntry(idcc: unknown, configured: readonly string[]): boolean {
-  return isRdvEligible(idcc, rdvIdccList(configured));
-}
+export const showMeetingsEntry = offersMeetingsPage;
+export { rdvIdccList };
 
 const timeFormat = new Intl.DateTimeFormat('fr-FR', {
   hour: '2-digit',

@@ -7,6 +7,7 @@ import { common } from './fr/common';
 import { companies } from './fr/companies';
 import { dashboard } from './fr/dashboard';
 import { experts } from './fr/experts';
+import { legal } from './fr/legal';
 import { meetings } from './fr/meetings';
 import { onboarding } from './fr/onboarding';
 import { opcoConfirmation } from './fr/opco-confirmation';
@@ -36,6 +37,7 @@ export const fr = {
   companies,
   dashboard,
   experts,
+  legal,
   meetings,
   onboarding,
   opcoConfirmation,

@@ -5,9 +5,32 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { config } from '@/lib/config';
 import { withBusyRetry } from '@/lib/busy-retry';
+// zod/mini: this module is on the first paint's path (the auth store reads the key at boot).
+import { z } from 'zod/mini';
 
 /** localStorage key of the persisted auth session (explicit, so the app can read it at boot). */
 export const AUTH_STORAGE_KEY = 'bf-auth-session';
+
+const storedTokenSchema = z.object({
+  access_token: z.string().check(z.minLength(1)),
+  /** seconds since the epoch */
+  expires_at: z.number(),
+});
+
+/** The persisted access token while it is valid at `now` (ms), else null (absent, expired, malformed). */
+export function readStoredAccessToken(
+  storage: Pick<Storage, 'getItem'> | undefined,
+  now: number,
+): string | null {
+  try {
+    const raw = storage?.getItem(AUTH_STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = storedTokenSchema.safeParse(JSON.parse(raw));
+    return parsed.success && parsed.data.expires_at * 1000 > now ? parsed.data.access_token : null;
+  } catch {
+    return null;
+  }
+}
 
 let clientPromise: Promise<SupabaseClient> | null = null;
 let onLoad: Array<(client: SupabaseClient) => void> = [];
@@ -25,7 +48,7 @@ export function onSupabaseClient(listener: (client: SupabaseClient) => void): vo
 export function getSupabase(): Promise<SupabaseClient> {
   clientPromise ??= import('@supabase/supabase-js')
     .then(({ createClient }) => {
-      const client = createClient(config.supabaseUrl, config.supabaseAnonKey, {
+      const client: SupabaseClient = createClient(config.supabaseUrl, config.supabaseAnonKey, {
         auth: {
           flowType: 'pkce',
           storageKey: AUTH_STORAGE_KEY,
@@ -38,6 +61,21 @@ export function getSupabase(): Promise<SupabaseClient> {
         },
         // A busy server (503 + Retry-After) is asked again after that wait (busy-retry.ts).
         global: { fetch: withBusyRetry((input, init) => fetch(input, init)) },
+        // Realtime asks for the token at each reconnection attempt; offline, supabase-js would
+        // try a refresh that cannot succeed, and hold the next one for a minute after it fails
+        // (the first push after reconnecting waited for it). Offline: the stored token, or the
+        // anon key when it has expired (the socket cannot open anyway).
+        realtime: {
+          accessToken: async (): Promise<string> => {
+            if (navigator.onLine === false) {
+              return (
+                readStoredAccessToken(window.localStorage, Date.now()) ?? config.supabaseAnonKey
+              );
+            }
+            const { data } = await client.auth.getSession();
+            return data.session?.access_token ?? config.supabaseAnonKey;
+          },
+        },
       });
       const listeners = onLoad;
       onLoad = [];

@@ -525,6 +525,67 @@ describe('engine with the in-memory server', () => {
     expect(engine.status.phase).toBe('idle');
   });
 
+  it('back online: pushes at once, not when the backoff armed during the outage ends', async () => {
+    const { server, user, token } = setup();
+    const dev = newDevice();
+    const env = manualEnv();
+    // The network is gone while the browser still says online: every cycle fails and the backoff
+    // grows (steps of 1, 2, 4… minutes: no timer of this test can fire by itself).
+    const faults = new FaultInjector();
+    faults.offline = true;
+    const { engine } = track(
+      newEngine(dev, user, faultyRemote(fakeRemote(server), faults), {
+        token: () => token,
+        env,
+        options: { backoff: { baseMs: 60_000, maxMs: 3_600_000, factor: 2 } },
+      }),
+    );
+    engine.start();
+    await dev.repos.createTeamSurvey(user, 'x');
+    for (let i = 0; i < 3; i++) await engine.syncNow();
+    expect(engine.status.error).toBe('offline');
+    const armed = engine.status.nextRetryAt! - Date.now();
+    expect(armed).toBeGreaterThan(4 * 60_000); // the 4th step: 4 to 8 minutes
+    const pushesBefore = engine.stats.pushRequests;
+
+    // The browser notices the outage, then the connection comes back.
+    env.goOffline();
+    faults.offline = false;
+    env.goOnline();
+    await until(async () => (await dev.db.outbox.count()) === 0, 'pushed on `online`');
+    expect(engine.stats.pushRequests).toBe(pushesBefore + 1);
+    expect(server.rows('team_surveys', user)).toHaveLength(1);
+    await engine.idle();
+    expect(engine.status).toMatchObject({ phase: 'idle', nextRetryAt: null });
+  });
+
+  it('back online: a failure right after reconnecting retries after the first backoff step', async () => {
+    const { server, user, token } = setup();
+    const dev = newDevice();
+    const env = manualEnv();
+    const faults = new FaultInjector();
+    faults.offline = true;
+    const backoff = { baseMs: 60_000, maxMs: 3_600_000, factor: 2 };
+    const { engine } = track(
+      newEngine(dev, user, faultyRemote(fakeRemote(server), faults), {
+        token: () => token,
+        env,
+        options: { backoff },
+      }),
+    );
+    engine.start();
+    await dev.repos.createTeamSurvey(user, 'x');
+    for (let i = 0; i < 3; i++) await engine.syncNow();
+    // Back online, but the first request still fails (the network is not quite up).
+    env.goOffline();
+    env.goOnline();
+    await until(() => engine.stats.cycles >= 5, 'the cycle of `online`');
+    await engine.idle();
+    expect(engine.status.error).toBe('offline');
+    // The first step of the backoff (equal jitter: half to all of baseMs), not the outage's 4th.
+    expect(engine.status.nextRetryAt! - Date.now()).toBeLessThanOrEqual(backoff.baseMs);
+  });
+
   it('two tabs of one device: one leader pushes, the other takes over when it closes', async () => {
     const { server, user, token } = setup();
     const shared = newDevice();

@@ -25,6 +25,11 @@ describe('companies sub-views (02 §2.5, §4)', () => {
     expect(readCompaniesView(new URLSearchParams('view=details&siret=abc'))).toEqual({
       view: 'list',
     });
+    expect(readCompaniesView(new URLSearchParams('view=edit&siret=12345678900011'))).toEqual({
+      view: 'edit',
+      siret: '12345678900011',
+    });
+    expect(readCompaniesView(new URLSearchParams('view=edit'))).toEqual({ view: 'list' });
     expect(readCompaniesView(new URLSearchParams('view=nope'))).toEqual({ view: 'list' });
     expect(readCompaniesView(new URLSearchParams(`view=search&q=${'x'.repeat(500)}`))).toEqual({
       view: 'search',
@@ -36,6 +41,7 @@ describe('companies sub-views (02 §2.5, §4)', () => {
       { view: 'list' } as const,
       { view: 'search', query: 'épi' } as const,
       { view: 'details', siret: '12345678900011' } as const,
+      { view: 'edit', siret: '12345678900011' } as const,
     ]) {
       expect(readCompaniesView(new URLSearchParams(companiesViewParams(v)))).toEqual(
         v.view === 'search' ? v : v,

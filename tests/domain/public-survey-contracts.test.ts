@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import * as contracts from '@/domain/contracts';
 import {
+  isSurveyId,
   publicSurveyAnswerSchema,
   publicSurveySchema,
   submitSurveyResultSchema,
@@ -37,6 +38,15 @@ describe('survey id from the page address', () => {
     ]) {
       expect(surveyIdFromPath(path), String(path)).toBeUndefined();
     }
+  });
+});
+
+describe('isSurveyId', () => {
+  it('a uuid only: a cut or mistyped link names no survey', () => {
+    expect(isSurveyId(ID)).toBe(true);
+    expect(isSurveyId(ID.toUpperCase())).toBe(true);
+    for (const bad of ['abc', ID.slice(0, 30), `${ID}x`, '', ' ', null, 42, `{${ID}}`])
+      expect(isSurveyId(bad), String(bad)).toBe(false);
   });
 });
 

@@ -92,7 +92,7 @@ describe('agreementStepSchema (01 §5)', () => {
   it('custom count 0 and n become the range n-n', () => {
     expect(
       agreementStepSchema.safeParse({ idcc: '1486', range: other, employeeCount: '0' }).data?.range,
-    ).toEqual({ min: 0, max: 0, label: '0 salariés' });
+    ).toEqual({ min: 0, max: 0, label: '0 salarié' });
     expect(
       agreementStepSchema.safeParse({ idcc: '1486', range: other, employeeCount: ' 1 200 ' }).data
         ?.range,

@@ -3,6 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { test, expect, expectNoA11yViolations, injectSession } from './support/fixtures';
 import { createConfirmedUser, serviceClient, type TestUser } from './support/backend';
+import { chooseBand, SAMPLE, searchAndPick } from './support/onboarding-steps';
+import { expectSynced } from './support/sync-status';
 
 function simulation(name: string, siret: string, extra: Record<string, unknown> = {}) {
   return {
@@ -158,4 +160,127 @@ test('delete: confirmation, all associated data removed on the server, then /das
   await page.goto('/dashboard/companies');
   await expect(page.getByRole('main').getByText('Aucune entreprise')).toBeVisible();
   await expectNoA11yViolations(page);
+});
+
+// ---- issue 29 items 3 and 6 ----
+
+test('adding a company while signed in: steps 1 and 2 inside the app shell, without the visitor’s stepper nor marketing', async ({
+  page,
+}) => {
+  const user = await createConfirmedUser({
+    pending_simulation: simulation('Alpha', '11111111100011'),
+  });
+  await injectSession(page, user);
+  await page.goto('/dashboard/companies');
+  await expect(page.getByTestId('company-card')).toHaveCount(1);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /Ajouter une entreprise/ })
+    .click();
+  await expect(page).toHaveURL(/\/rechercher-entreprise$/);
+  const shell = page.getByRole('navigation', { name: 'Navigation principale' });
+  const inShell = async () => {
+    await expect(shell).toBeVisible();
+    await expect(page.getByRole('list', { name: "Progression de l'inscription" })).toHaveCount(0);
+    await expect(page.getByText('Contact', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('Nos engagements')).toHaveCount(0);
+  };
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Rechercher votre entreprise' }),
+  ).toBeFocused();
+  await inShell();
+  await expectNoA11yViolations(page);
+  await searchAndPick(page, SAMPLE.altea.query, SAMPLE.altea.name);
+  await chooseBand(page, '11 à 49 salariés');
+  await inShell();
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('button', { name: /Changer d'entreprise/ })).toHaveAccessibleName(
+    /ALTÉA SYSTÈMES/,
+  );
+});
+
+test('editing the agreement and the headcount, offline and keyboard only: 1596 with 11 to 49 is warned, saved, then sent', async ({
+  page,
+  context,
+}) => {
+  const alpha = simulation('Bâtiment Alpha', '11111111100011', {
+    idcc: '1597',
+    employee_range_min: 11,
+    employee_range_max: 49,
+  });
+  const user = await createConfirmedUser({ pending_simulation: alpha });
+  await injectSession(page, user);
+  await page.goto(`/dashboard/companies?view=details&siret=${alpha.company_siret}`);
+  await expectSynced(page.getByTestId('sync-status'));
+
+  await context.setOffline(true);
+  const edit = page.getByRole('button', {
+    name: "Modifier la convention collective et l'effectif de Bâtiment Alpha",
+  });
+  await edit.focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('heading', {
+      level: 2,
+      name: "Modifier la convention collective et l'effectif",
+    }),
+  ).toBeFocused();
+  await page.keyboard.press('Tab');
+  const idcc = page.getByRole('textbox', { name: /Convention collective \(IDCC\)/ });
+  await expect(idcc).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('1596');
+  await expect(
+    page.getByText(/La convention collective 1596 concerne les entreprises/),
+  ).toContainText("jusqu'à 10 salariés, et l'effectif indiqué est « 11 à 49 salariés »");
+  await expect(page.getByText(/c'est en général la convention 1597/)).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Enregistrer' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Entreprise mise à jour avec succès')).toBeVisible();
+  await expect(page.getByTestId('sync-status')).toContainText('1 modification en attente');
+  // the details keep the warning
+  await expect(page.getByText(/La convention collective 1596 concerne/)).toBeVisible();
+
+  await context.setOffline(false);
+  await expectSynced(page.getByTestId('sync-status'));
+  await expect
+    .poll(async () => {
+      const { data } = await serviceClient()
+        .from('simulations')
+        .select('idcc, employee_range_min, employee_range_max, update_count')
+        .eq('id', alpha.id)
+        .single();
+      return data;
+    })
+    .toEqual({ idcc: '1596', employee_range_min: 11, employee_range_max: 49, update_count: 1 });
+});
+
+test('phone: editing the headcount with « Je ne trouve pas mon effectif » and a typed count', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const alpha = simulation('Boulangerie Alpha', '11111111100011');
+  const user = await createConfirmedUser({ pending_simulation: alpha });
+  await injectSession(page, user);
+  await page.goto(`/dashboard/companies?view=details&siret=${alpha.company_siret}`);
+  await page.getByRole('button', { name: /Modifier la convention collective/ }).click();
+  await page
+    .getByRole('combobox', { name: /nbr de salariés hors alternant/ })
+    .selectOption({ label: 'Je ne trouve pas mon effectif' });
+  await page.getByRole('textbox', { name: /Nombre de salariés/ }).fill('7');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Entreprise mise à jour avec succès')).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('1 à 10 salariés');
+  await expect
+    .poll(async () => {
+      const { data } = await serviceClient()
+        .from('simulations')
+        .select('employee_range_min, employee_range_max')
+        .eq('id', alpha.id)
+        .single();
+      return data;
+    })
+    .toEqual({ employee_range_min: 1, employee_range_max: 10 });
 });

@@ -142,3 +142,37 @@ test('Fonctionnement inside the app shell for a signed-in user', async ({ signed
   await page.getByRole('link', { name: 'Trouver ma formation' }).last().click();
   await expect(page).toHaveURL(/\/training\/recommendations$/);
 });
+
+// ---- issue 29 item 8: an expert card opens the expert's profile, then the booking ----
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`keyboard only at ${viewport.width} px: a card opens the profile, whose booking names the expert`, async ({
+    signedInPage: page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/experts');
+    const first = cards(page).first();
+    await expect(first).toBeVisible();
+    const name = (await first.getByRole('heading').textContent())!.trim();
+    const open = first.getByRole('button', { name: `Voir le profil ${deName(name)}` });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const detail = page.getByRole('dialog', { name });
+    await expect(detail).toBeVisible();
+    await expect(detail.getByRole('heading', { name: 'Compétences' })).toBeVisible();
+    const book = detail.getByRole('button', { name: 'Prendre rendez-vous' });
+    await expect(book).toBeFocused();
+    await expectNoA11yViolations(page);
+    await page.keyboard.press('Enter');
+    const booking = page.getByRole('dialog', { name: 'Prendre rendez-vous' });
+    await expect(booking.getByRole('region', { name: 'Expert choisi' })).toContainText(name);
+    await expect(booking.locator('iframe')).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(booking).toHaveCount(0);
+    await expect(open).toBeFocused();
+  });
+}

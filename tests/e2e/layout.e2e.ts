@@ -291,3 +291,85 @@ test('the focus ring is drawn in the theme colour, the same on every kind of con
   const delta = Math.abs(hue(rings[0]!) - hue(primaryColour));
   expect(Math.min(delta, 360 - delta), 'the ring is of the primary colour family').toBeLessThan(20);
 });
+
+// ---- issue 29 item 13: no page taller than its content; the embedded budget form ----
+
+/** Where the content ends, where the footer starts and ends, and how tall the document is. */
+function measure(page: Page) {
+  return page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    let contentBottom = 0;
+    for (const el of main.querySelectorAll<HTMLElement>('*')) {
+      const box = el.getBoundingClientRect();
+      if (box.height > 0) contentBottom = Math.max(contentBottom, box.bottom + window.scrollY);
+    }
+    const footer = document.querySelector('footer.site-footer')!.getBoundingClientRect();
+    return {
+      contentBottom,
+      footerTop: footer.top + window.scrollY,
+      footerBottom: footer.bottom + window.scrollY,
+      document: document.documentElement.scrollHeight,
+      screen: window.innerHeight,
+    };
+  });
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`no page taller than its content at ${viewport.width}×${viewport.height}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await injectSession(page, await createUserWithCompany());
+    for (const path of ['/meetings', '/referral', '/requests', '/team-survey', '/experts']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('.page-spinner, [aria-busy="true"]')).toHaveCount(0);
+      if (path === '/meetings') await expect(page.locator('iframe')).toBeVisible();
+      const m = await measure(page);
+      // nothing below the footer, and the footer at the bottom of a short page
+      expect(m.document, `${path}: document ends with the footer`).toBeLessThanOrEqual(
+        Math.ceil(m.footerBottom) + 1,
+      );
+      // a page that scrolls does so for its content: no more than the page's bottom padding
+      // (24 px) between the content and the footer
+      if (m.document > m.screen) {
+        expect(
+          m.footerTop - m.contentBottom,
+          `${path}: space under the content`,
+        ).toBeLessThanOrEqual(25);
+      }
+    }
+  });
+}
+
+test('the embedded budget form loads once per dashboard visit, and shows whole on a phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const loads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/_local/budget-form') && request.resourceType() === 'document')
+      loads.push(request.url());
+  });
+  await injectSession(page, await createUserWithCompany());
+  await page.goto('/dashboard');
+  const frame = page.locator('iframe[title="Formulaire d\'accompagnement"]');
+  await expect(frame).toBeVisible();
+  const form = page.frameLocator('iframe[title="Formulaire d\'accompagnement"]');
+  const submit = form.getByRole('button', { name: 'Être rappelé' });
+  await expect(submit).toBeVisible();
+  // the whole form inside the frame, its button included (the frame grew to its height)
+  await expect
+    .poll(async () => {
+      const [f, b] = await Promise.all([frame.boundingBox(), submit.boundingBox()]);
+      return f && b ? b.y + b.height <= f.y + f.height : false;
+    })
+    .toBe(true);
+  expect((await frame.boundingBox())!.height).toBeGreaterThan(500);
+  expect(loads).toHaveLength(1);
+  // the hidden fields carry the looked-up budget (the one the card shows)
+  expect(new URL(loads[0]!).searchParams.get('budget')).toMatch(/^\d+$/);
+});

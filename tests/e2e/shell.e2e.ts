@@ -11,6 +11,7 @@ import {
 } from './support/backend';
 import { DEFAULT_RDV_IDCC_LIST } from '../../src/domain/opco';
 import { expectSynced } from './support/sync-status';
+import { chooseBand, SAMPLE, searchAndPick } from './support/onboarding-steps';
 
 const ELIGIBLE_IDCC = DEFAULT_RDV_IDCC_LIST[0]!;
 
@@ -330,3 +331,171 @@ async function expectApart(a: Locator, b: Locator): Promise<void> {
     expect(overlap).toBe(false);
   }).toPass({ timeout: 3_000 });
 }
+
+// ---- issue 29: focus after a page change, 404, footer and legal pages, one way to an advisor ----
+
+test('keyboard only: after a page change the focus is on the new page’s heading', async ({
+  page,
+}) => {
+  const user = await userWithCompanies(simulation('Alpha Conseil', '11111111100011', null));
+  await injectSession(page, user);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Tab to « Les experts » in the menu, Enter
+  const experts = mainNav(page).getByRole('link', { name: 'Les experts' });
+  for (let i = 0; i < 30 && !(await experts.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(experts).toBeFocused();
+  await page.keyboard.press('Enter');
+  const heading = page.getByRole('heading', { level: 1, name: 'Les experts' });
+  await expect(heading).toBeFocused();
+  // the next Tab goes on from the page, not from the top of the document
+  await page.keyboard.press('Tab');
+  const next = await page.evaluate(() => document.activeElement?.closest('main') !== null);
+  expect(next).toBe(true);
+  // back in the history: the focus follows too
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeFocused();
+});
+
+test('phone: choosing in the menu closes it and puts the focus on the page heading', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const user = await userWithCompanies(simulation('Alpha Conseil', '11111111100011', null));
+  await injectSession(page, user);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Parrainage' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Parrainage' })).toBeFocused();
+});
+
+test('a page that does not exist: inside the shell for a user, branded for a visitor, a way back', async ({
+  page,
+  browser,
+}) => {
+  const user = await userWithCompanies(simulation('Alpha Conseil', '11111111100011', null));
+  await injectSession(page, user);
+  await page.goto('/une-page-qui-n-existe-pas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+  await expect(mainNav(page)).toBeVisible();
+  await expect(page.getByText('Budget Formation').first()).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('link', { name: 'Retour à mon budget' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/une-page-qui-n-existe-pas');
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Budget Formation' })).toBeVisible();
+  await expect(visitor.getByRole('navigation', { name: 'Navigation principale' })).toHaveCount(0);
+  await expectNoA11yViolations(visitor);
+  await visitor.getByRole('link', { name: "Retour à l'accueil" }).click();
+  await expect(visitor).toHaveURL(/\/rechercher-entreprise$/);
+  await visitor.context().close();
+});
+
+test('terms and privacy: in the footer of every page, signed in or not, and beside the sign-up checkbox', async ({
+  page,
+  browser,
+}) => {
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/rechercher-entreprise');
+  const footer = visitor.getByRole('contentinfo');
+  await footer.getByRole('link', { name: "Conditions d'utilisation" }).click();
+  // (may be a full page load: the first screen is prerendered, its links work before React)
+  await expect(
+    visitor.getByRole('heading', { level: 1, name: "Conditions générales d'utilisation" }),
+  ).toBeVisible();
+  await expectNoA11yViolations(visitor);
+  await visitor.getByRole('contentinfo').getByRole('link', { name: 'Confidentialité' }).click();
+  const privacy = visitor.getByRole('main');
+  await expect(privacy.getByRole('heading', { level: 1, name: 'Confidentialité' })).toBeFocused();
+  for (const section of [
+    'Sur votre appareil',
+    'Sur notre serveur',
+    'Les réponses aux sondages',
+    'Durée de conservation',
+    'Vos droits et la suppression de vos données',
+  ])
+    await expect(privacy.getByRole('heading', { level: 2, name: section })).toBeVisible();
+  await expect(privacy).toContainText('IndexedDB');
+  await expect(privacy).toContainText('60 jours');
+  await expectNoA11yViolations(visitor);
+
+  // sign-up: the links open in a new tab (what was typed stays)
+  await visitor.goto('/rechercher-entreprise');
+  await searchAndPick(visitor, SAMPLE.altea.query, SAMPLE.altea.name);
+  await chooseBand(visitor, '11 à 49 salariés');
+  await visitor.getByRole('button', { name: 'Continuer' }).click();
+  await expect(
+    visitor.getByRole('heading', { level: 1, name: 'Créer votre compte' }),
+  ).toBeVisible();
+  await visitor.getByLabel('Prénom').fill('Camille');
+  const terms = visitor.getByRole('link', { name: /Lire les conditions générales d'utilisation/ });
+  await expect(terms).toHaveAttribute('target', '_blank');
+  const [tab] = await Promise.all([visitor.context().waitForEvent('page'), terms.click()]);
+  await expect(
+    tab.getByRole('heading', { level: 1, name: "Conditions générales d'utilisation" }),
+  ).toBeVisible();
+  // what was typed is still there
+  await expect(visitor.getByLabel('Prénom')).toHaveValue('Camille');
+  await visitor.context().close();
+
+  const user = await userWithCompanies(simulation('Alpha Conseil', '11111111100011', null));
+  await injectSession(page, user);
+  await page.goto('/dashboard');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Confidentialité' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Confidentialité' })).toBeVisible();
+  await expect(mainNav(page)).toBeVisible();
+});
+
+test('one way to an advisor: « Prendre RDV » and « Trouver un accompagnement » agree', async ({
+  page,
+}) => {
+  // Two agreements whose published criteria give a budget (the dashboard then offers « Trouver
+  // un accompagnement »): 0044 is in the « Prendre RDV » list, 0018 is not.
+  const eligible = simulation('Alpha Conseil', '11111111100011', '0044');
+  const other = simulation('Bêta Industrie', '22222222200022', '0018');
+  expect(DEFAULT_RDV_IDCC_LIST).toContain('0044');
+  expect(DEFAULT_RDV_IDCC_LIST).not.toContain('0018');
+  for (const s of [eligible, other])
+    Object.assign(s, { employee_range_min: 11, budget_type: 'TOTAL', budget_total: 5000 });
+  const user = await userWithCompanies(eligible, other);
+  await injectSession(page, user);
+  await page.goto('/dashboard');
+  // the newest (Bêta, 9999) is current: no « Prendre RDV » anywhere; the booking modal instead
+  await expect(switcher(page)).toHaveAccessibleName(/Bêta Industrie/);
+  await expect(mainNav(page).getByRole('link', { name: 'Prendre RDV' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Trouver un accompagnement' }).click();
+  const booking = page.getByRole('dialog', { name: 'Prendre rendez-vous' });
+  await expect(booking).toContainText('RDV conseiller');
+  await page.keyboard.press('Escape');
+  await page.goto('/training-plan');
+  await expect(page.getByRole('link', { name: 'Prendre RDV' })).toHaveCount(0);
+
+  // Alpha (eligible agreement): « Prendre RDV » in the menu and the plan, and the same page
+  await switcher(page).click();
+  await page.getByRole('button', { name: /Alpha Conseil/ }).click();
+  await expect(mainNav(page).getByRole('link', { name: 'Prendre RDV' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Prendre RDV' })).toBeVisible();
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Trouver un accompagnement' }).click();
+  await expect(page).toHaveURL(/\/meetings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Prendre RDV' })).toBeVisible();
+});
+
+test('an unknown survey link says « Sondage non trouvé », with no error in the console', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const link of ['/survey/lien-coupe', '/survey/5f2b1c3e-8a4d-4e6f-9b1a']) {
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Sondage non trouvé' })).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});

@@ -3,7 +3,7 @@
 // device queue + survey sender delivering answers (active, closed, not found, duplicate id,
 // malformed payloads, a dropped connection, two senders at once: recorded exactly once).
 import 'fake-indexeddb/auto';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createConfirmedUser, type ConfirmedUser } from '../../server/testing/backend';
 import { config } from '../../src/lib/config';
 import { RespondentStore, type SurveyAnswerInput } from '../../src/db/respondent-store';
@@ -80,6 +80,11 @@ describe('fetchPublicSurvey (no account)', () => {
     expect(await fetchPublicSurvey(deleted, { fetchImpl: toBackend })).toEqual({
       kind: 'not_found',
     });
+    // a cut or mistyped link: not found at once, no request (the browser would log the 400)
+    const spy = vi.fn(toBackend);
+    for (const bad of ['abc', `${uuid()}x`, uuid().slice(0, 30), ''])
+      expect(await fetchPublicSurvey(bad, { fetchImpl: spy })).toEqual({ kind: 'not_found' });
+    expect(spy).not.toHaveBeenCalled();
     dropped = true;
     expect(await fetchPublicSurvey(uuid(), { fetchImpl: toBackend })).toEqual({
       kind: 'unavailable',

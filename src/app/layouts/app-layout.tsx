@@ -19,6 +19,7 @@ import { SyncStatus } from '../shell/sync-status';
 import { useIssueToasts } from '../shell/use-issue-toasts';
 import { useShellSyncStatus } from '../shell/use-shell-sync-status';
 import { useSignOutFlow } from '../shell/use-sign-out';
+import { SiteFooter } from './site-footer';
 import '../shell/shell.css';
 import Menu from 'lucide-react/icons/menu';
 import { Brand } from '@/components/brand';
@@ -28,9 +29,12 @@ export function AppLayout() {
   if (!user) {
     // Signing out: the guards redirect on the next render.
     return (
-      <main id="main" className="app-main">
-        <Outlet />
-      </main>
+      <div className="app-column">
+        <main id="main" className="app-main">
+          <Outlet />
+        </main>
+        <SiteFooter />
+      </div>
     );
   }
   return (
@@ -118,9 +122,12 @@ function SignedInShell({
           </div>
         </div>
       )}
-      <main id="main" className="app-main">
-        <Outlet />
-      </main>
+      <div className="app-column">
+        <main id="main" className="app-main">
+          <Outlet />
+        </main>
+        <SiteFooter />
+      </div>
       <SettingsModal
         open={settingsOpen}
         onClose={() => setSettingsOpen(false)}

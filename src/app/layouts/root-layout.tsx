@@ -5,6 +5,7 @@ import { common } from '@/i18n/fr/common';
 import { routes as titles } from '@/i18n/fr/routes';
 import { useAuth } from '@/lib/auth';
 import { PwaPrompts } from '../pwa/pwa-prompts';
+import { useFocusHeadingOnNavigation } from '../focus-on-navigation';
 
 type RouteHandle = { title?: string };
 
@@ -58,6 +59,7 @@ function ClientToaster() {
 
 export function RootLayout() {
   useDocumentTitle();
+  useFocusHeadingOnNavigation();
   return (
     <>
       <a href="#main" className="skip-link">

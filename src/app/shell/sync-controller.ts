@@ -4,6 +4,7 @@
 // StrictMode and user changes start and stop in quick succession, and SyncHandle.stop is async).
 import { create } from 'zustand';
 import { getSupabase } from '@/lib/supabase';
+import { refreshOnlyWhileReachable } from '@/lib/sync/auth-refresh';
 import type { SyncHandle } from '@/lib/sync';
 
 export type SyncStarter = (userId: string, onUnauthorized: () => void) => Promise<SyncHandle>;
@@ -22,6 +23,8 @@ export const useSyncController = create<SyncControllerState>(() => ({
 /** The production starter: loads the engine lazily (it brings supabase-js) and wires the session. */
 export const defaultSyncStarter: SyncStarter = async (userId, onUnauthorized) => {
   const { startSync, supabaseSessionBridge } = await import('@/lib/sync/start-sync');
+  // No doomed token refresh while offline: its failure would hold the first push after `online`.
+  refreshOnlyWhileReachable((await getSupabase()).auth, window);
   return startSync({
     userId,
     ...supabaseSessionBridge(getSupabase),

@@ -2,6 +2,8 @@
 export const booking = {
   title: 'Prendre rendez-vous',
   chosenTraining: 'Formation choisie',
+  /** (ours) the booking opened from an expert's detail */
+  chosenExpert: 'Expert choisi',
   journeyTitle: 'Votre parcours',
   steps: [
     { title: 'RDV conseiller', detail: '30min' },

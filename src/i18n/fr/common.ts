@@ -19,6 +19,8 @@ export const common = {
   notFoundTitle: 'Page introuvable',
   notFoundText: "La page que vous cherchez n'existe pas ou a été déplacée.",
   notFoundAction: "Retour à l'accueil",
+  /** (ours) the signed-in user's way back from a page that does not exist */
+  notFoundBackToDashboard: 'Retour à mon budget',
   /** 01 §8, 02 §8 */
   genericError: 'Une erreur est survenue',
   /** 02 §8 (referral, plan, survey results) */

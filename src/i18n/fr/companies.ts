@@ -44,6 +44,36 @@ export const companies = {
     current: 'Entreprise sélectionnée',
     notFound: "Cette entreprise n'existe plus.",
   },
+  /** (ours) editing a company's agreement and headcount (issue 29 item 3) */
+  edit: {
+    open: 'Modifier',
+    openFor: (name: string) => `Modifier la convention collective et l'effectif ${deName(name)}`,
+    title: "Modifier la convention collective et l'effectif",
+    intro:
+      "Le budget de l'entreprise est recalculé avec ces informations. Il peut l'être 3 fois par entreprise.",
+    idccLabel: 'Convention collective (IDCC)',
+    idccHint: 'Le numéro à 4 chiffres indiqué en haut de vos bulletins de paie.',
+    /** 01 §2: the band's label, kept as the document writes it */
+    headcountLabel: 'nbr de salariés hors alternant',
+    employeeCountLabel: 'Nombre de salariés',
+    save: 'Enregistrer',
+    cancel: 'Annuler',
+    /** the change is written on this device and sent later */
+    savedOffline:
+      'Modification enregistrée sur cet appareil : elle sera envoyée dès le retour de la connexion, et le budget recalculé.',
+  },
+  /** (ours) an agreement whose title limits it to a headcount (1596, 1597), and the band chosen */
+  agreementWarning: {
+    scope: (scope: { min?: number; max?: number }) =>
+      scope.max !== undefined
+        ? `jusqu'à ${scope.max} salariés`
+        : `plus de ${(scope.min ?? 1) - 1} salariés`,
+    text: (idcc: string, scope: string, band: string) =>
+      `La convention collective ${idcc} concerne les entreprises occupant ${scope}, et l'effectif indiqué est « ${band} ».`,
+    suggestion: (idcc: string, scope: string) =>
+      `Vérifiez sur vos bulletins de paie : pour les entreprises occupant ${scope}, c'est en général la convention ${idcc}.`,
+    mayContinue: 'Vous pouvez enregistrer quand même.',
+  },
   /** 02 §8 */
   toasts: {
     loadError: 'Erreur lors du chargement des entreprises',

@@ -41,4 +41,19 @@ export const experts = {
   sampleNote: "Données d'exemple : les experts présentés ici sont fictifs.",
   /** 02 §8 */
   searchError: 'Une erreur est survenue lors de la recherche des experts',
+  /** (ours) an expert's detail (issue 29 item 8) */
+  detail: {
+    open: 'Voir le profil',
+    openNamed: (name: string) => `Voir le profil ${deName(name)}`,
+    about: 'Présentation',
+    experiences: 'Expériences',
+    currentJob: 'poste actuel',
+    sector: "Secteur d'activité",
+    market: 'Marché',
+    levels: 'Niveaux accompagnés',
+    levelNames: { beginners: 'débutants', intermediates: 'intermédiaires', advanced: 'avancés' },
+    book: 'Prendre rendez-vous',
+    bookHint:
+      'Un conseiller fait le point avec vous en 30 minutes, puis vous met en relation avec un expert sous 48 h.',
+  },
 } as const;

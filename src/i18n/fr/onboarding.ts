@@ -234,6 +234,9 @@ export const onboarding = {
     password: 'Mot de passe',
     confirmPassword: 'Confirmer le mot de passe',
     terms: "J'accepte les conditions générales d'utilisation",
+    /** (ours) the links beside the terms checkbox (issue 29 item 12), opened in a new tab */
+    readTerms: "Lire les conditions générales d'utilisation",
+    readPrivacy: 'Lire la politique de confidentialité',
     submit: 'Créer mon compte',
     submitting: 'Création du compte...',
     alreadyRegistered: 'Déjà inscrit ?',

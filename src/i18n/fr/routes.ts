@@ -24,4 +24,6 @@ export const routes = {
   surveyResults: 'Résultats du sondage',
   publicSurvey: 'Sondage',
   notFound: 'Page introuvable',
+  terms: "Conditions générales d'utilisation",
+  privacy: 'Confidentialité',
 } as const;

@@ -1,7 +1,7 @@
 // Auth operations used by screens. They return typed results with codes; screens map codes to
 // the documents' French messages (src/i18n).
 import type { Session, User } from '@supabase/supabase-js';
-import { getSupabase } from '@/lib/supabase';
+import { getSupabase, readStoredAccessToken } from '@/lib/supabase';
 import { authStore, toAuthUser } from './auth-store';
 
 export type AuthErrorCode =
@@ -150,8 +150,15 @@ export async function updateAuthUser(attributes: {
   }
 }
 
-/** The current access token if a user session exists (never the anon key). */
+/**
+ * The current access token if a user session exists (never the anon key). Offline, the stored one
+ * while it is valid, else none: asking supabase-js would start a refresh that cannot succeed, and
+ * its failure would hold the next refresh (and the first sync after reconnecting) for a minute.
+ */
 export async function getAccessToken(): Promise<string | null> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    return readStoredAccessToken(window.localStorage, Date.now());
+  }
   const supabase = await getSupabase();
   const { data } = await supabase.auth.getSession();
   return data.session?.access_token ?? null;

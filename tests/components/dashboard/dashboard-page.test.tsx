@@ -382,6 +382,54 @@ describe('DashboardPage: navigation state (02 §2.1)', () => {
 });
 
 describe('DashboardPage: company card and promo block', () => {
+  beforeEach(() => {
+    mocks.lookup.mockResolvedValue(outcome('network'));
+  });
+
+  it('inserts the form once, when the lookup has answered: its budget field never changes', async () => {
+    let answer: (o: BudgetLookupOutcome) => void = () => undefined;
+    mocks.lookup.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    await addCompany(db, simulation());
+    await addProfile(db);
+    renderDashboard(db);
+    // the stored figure is on screen at once, the form waits for the lookup
+    expect(await screen.findByText(/Vous êtes éligible à un accompagnement/)).toBeInTheDocument();
+    await waitFor(() => expect(mocks.lookup).toHaveBeenCalled());
+    expect(document.querySelector('iframe')).toBeNull();
+    act(() =>
+      answer(
+        outcome('network', {
+          ...info,
+          totalBudget_value: '3 000',
+          legalBudget_value: '2 000',
+          conventionalBudget_value: '1 000',
+        }),
+      ),
+    );
+    const frame = await screen.findByTitle("Formulaire d'accompagnement");
+    expect(new URL(frame.getAttribute('src')!).searchParams.get('budget')).toBe('3000');
+  });
+
+  it("grows to the height the form's page asks for (a phone), within bounds", async () => {
+    await addCompany(db, simulation());
+    await addProfile(db);
+    renderDashboard(db);
+    const frame = (await screen.findByTitle("Formulaire d'accompagnement")) as HTMLIFrameElement;
+    const ask = (height: unknown, source: MessageEventSource | null = frame.contentWindow) =>
+      act(() => {
+        window.dispatchEvent(new MessageEvent('message', { data: { height }, source }));
+      });
+    ask(740);
+    expect(frame.style.height).toBe('740px');
+    ask(120);
+    expect(frame.style.height).toBe('500px');
+    ask(99_999);
+    expect(frame.style.height).toBe('1200px');
+    ask('900');
+    ask(900, window);
+    expect(frame.style.height).toBe('1200px');
+  });
+
   it('shows the company identity card', async () => {
     await addCompany(db, simulation());
     renderDashboard(db);
@@ -411,11 +459,9 @@ describe('DashboardPage: company card and promo block', () => {
     expect(url.searchParams.get('budget')).toBe('5000');
     expect(url.searchParams.get('phone_number')).toBe('06 12 34 56 78');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Trouver un accompagnement' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/training/recommendations'));
-    expect((router.state.location.state as { company: { siret: string } }).company.siret).toBe(
-      SIRET_A,
-    );
+    // IDCC 1486 has « Prendre RDV »: « Trouver un accompagnement » leads to that page (issue 29).
+    fireEvent.click(screen.getByRole('link', { name: 'Trouver un accompagnement' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/meetings'));
     await act(() => router.navigate('/dashboard'));
     fireEvent.click(
       await screen.findByRole('button', { name: 'Sonder les besoins de mon équipe' }),
@@ -450,7 +496,17 @@ describe('DashboardPage: company card and promo block', () => {
     renderDashboard(db);
     expect(await screen.findByText(/nécessite une connexion internet/)).toBeInTheDocument();
     expect(document.querySelector('iframe')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Trouver un accompagnement' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Trouver un accompagnement' })).toBeInTheDocument();
+  });
+
+  it('an agreement without « Prendre RDV »: « Trouver un accompagnement » opens the booking modal', async () => {
+    await addCompany(db, simulation({ idcc: '9999' }));
+    await addProfile(db);
+    const { router } = renderDashboard(db);
+    fireEvent.click(await screen.findByRole('button', { name: 'Trouver un accompagnement' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Prendre rendez-vous' });
+    expect(within(dialog).getByText('RDV conseiller')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 });
 

@@ -90,6 +90,7 @@ export function renderDashboard(db: LocalDb, state?: unknown) {
       { path: '/dashboard', element: <DashboardPage /> },
       { path: '/training/recommendations', element: <Echo name="recommendations" /> },
       { path: '/team-survey', element: <Echo name="team-survey" /> },
+      { path: '/meetings', element: <Echo name="meetings" /> },
       { path: '/rechercher-entreprise', element: <Echo name="search" /> },
     ],
     { initialEntries: [{ pathname: '/dashboard', state }] },

@@ -267,6 +267,42 @@ describe('agreement and headcount', () => {
     });
   });
 
+  it('1596 with 11 to 49 employees: warned, with 1597 suggested, and never blocked (issue 29 item 3)', async () => {
+    routes.push((url) =>
+      url.pathname === '/public/pdc/infoPdc/1596'
+        ? {
+            status: 200,
+            body: [
+              { minEmployees: 1, maxEmployees: 10 },
+              { minEmployees: 11, maxEmployees: 49 },
+            ],
+          }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    const router = renderDetails(adding());
+    await ready();
+    await user.selectOptions(agreement(), 'custom');
+    await user.type(screen.getByRole('combobox', { name: 'Numéro IDCC' }), '1596');
+    await ready();
+    await user.selectOptions(bands(), '1:10');
+    expect(screen.queryByText(/concerne les entreprises occupant/)).toBeNull();
+    await user.selectOptions(bands(), '11:49');
+    expect(
+      screen.getByText(
+        "La convention collective 1596 concerne les entreprises occupant jusqu'à 10 salariés, et l'effectif indiqué est « 11 à 49 salariés ».",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/c'est en général la convention 1597/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Continuer/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/creer-compte'));
+    expect(JSON.parse(localStorage.getItem('pendingSimulation')!)).toMatchObject({
+      idcc: '1596',
+      employee_range_min: 11,
+      employee_range_max: 49,
+    });
+  });
+
   it('Retour goes to the search when anonymous, to the companies when signed in', async () => {
     const router = renderDetails(adding());
     await userEvent.click(screen.getByRole('button', { name: 'Retour' }));

@@ -214,7 +214,7 @@ describe('mobile menu (≤ 768 px)', () => {
   it('shows a header with the menu button and the sync status; the drawer traps focus and Escape closes it', async () => {
     await seedCompanies(db, USER.id, [A]);
     renderRoutes(db, routes(), ['/dashboard']);
-    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).toBeNull();
     const header = screen.getByRole('banner');
     expect(within(header).getByTestId('sync-status')).toHaveTextContent('Synchronisation…');
     const menu = within(header).getByRole('button', { name: 'Menu' });

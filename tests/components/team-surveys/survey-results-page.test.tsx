@@ -266,6 +266,25 @@ describe('survey results', () => {
     expect(invokeFunction).toHaveBeenCalledTimes(1);
   });
 
+  it('new answers since the analysis: its date and the notice are two separate lines', async () => {
+    const first = renderPage();
+    await screen.findByRole(
+      'heading',
+      { name: 'Négociation commerciale et défense des marges' },
+      SLOW,
+    );
+    first.unmount();
+    const [one] = await db.team_survey_responses.toArray();
+    await db.team_survey_responses.put({ ...one!, id: crypto.randomUUID() });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderPage();
+    const date = await screen.findByText(/^Analyse du \d{1,2} \S+ \d{4}$/, undefined, SLOW);
+    const notice = screen.getByText('De nouvelles réponses sont arrivées depuis cette analyse.');
+    expect(notice).not.toBe(date);
+    expect(date).not.toContainElement(notice);
+    vi.restoreAllMocks();
+  });
+
   it('says the analysis needs a connection when offline', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     renderPage();

@@ -16,7 +16,13 @@ export function CompanyCard({ company, current, onDetails, onDelete }: Props) {
     <li className="card company-card" data-testid="company-card">
       <div className="company-card-main">
         <h3 className="company-card-name">{company.name}</h3>
-        {current ? <Badge tone="info">{fr.companies.details.current}</Badge> : null}
+        {/* a space: the name and the badge sit on one line and must not read as one word */}
+        {current ? (
+          <>
+            {' '}
+            <Badge tone="info">{fr.companies.details.current}</Badge>
+          </>
+        ) : null}
         <dl className="company-card-facts">
           <div>
             <dt>{fr.companies.address}</dt>

@@ -5,17 +5,19 @@ import { OpcoMark } from '@/components/opco-mark';
 import type { Company } from '@/db';
 import { fr } from '@/i18n/fr';
 import { Button } from '@/components/ui/button';
+import { AgreementWarning } from '@/components/agreement-warning';
 import { SubViewHeading } from './sub-view-heading';
 
 type Props = {
   company: Company;
   onBack: () => void;
   onViewBudget: () => void;
+  onEdit: () => void;
   onDelete: () => void;
 };
 
 /** Details sub-view: the company's identity from its latest simulation (02 §2.3 wording). */
-export function CompanyDetails({ company, onBack, onViewBudget, onDelete }: Props) {
+export function CompanyDetails({ company, onBack, onViewBudget, onEdit, onDelete }: Props) {
   const s = company.simulation;
   const unknown = fr.companies.details.unknown;
   const rows: Array<[string, ReactNode]> = [
@@ -51,10 +53,21 @@ export function CompanyDetails({ company, onBack, onViewBudget, onDelete }: Prop
             </div>
           ))}
         </dl>
+        <AgreementWarning
+          idcc={s.idcc}
+          range={{ min: s.employee_range_min, max: s.employee_range_max }}
+        />
       </div>
       <div className="row companies-subview-actions">
         <Button variant="secondary" onClick={onBack}>
           {fr.companies.backToList}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={onEdit}
+          aria-label={fr.companies.edit.openFor(company.name)}
+        >
+          {fr.companies.edit.open}
         </Button>
         <Button onClick={onViewBudget}>{fr.companies.details.viewBudget}</Button>
         <Button variant="danger" onClick={onDelete}>

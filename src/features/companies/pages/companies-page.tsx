@@ -10,6 +10,7 @@ import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { PageSpinner } from '@/components/ui/spinner';
 import { AddCompanyButton } from '../components/add-company-button';
 import { CompanyCard } from '../components/company-card';
+import { CompanyAgreementForm } from '../components/company-agreement-form';
 import { CompanyDetails } from '../components/company-details';
 import { CompanySearch } from '../components/company-search';
 import { useCompaniesView } from '../hooks/use-companies-view';
@@ -83,25 +84,36 @@ function Companies({ userId }: { userId: string }) {
         onBack={() => go({ view: 'list' })}
       />
     );
-  } else if (view.view === 'details') {
+  } else if (view.view === 'details' || view.view === 'edit') {
     const company = list.find((c) => c.siret === view.siret);
-    body = company ? (
-      <CompanyDetails
-        company={company}
-        onBack={() => go({ view: 'list' })}
-        onDelete={() => deletion.ask(company)}
-        onViewBudget={() => {
-          select(company.siret);
-          navigate('/dashboard', { state: { siret: company.siret, refresh: true } });
-        }}
-      />
-    ) : (
-      <EmptyState title={fr.companies.details.notFound} icon={SearchX}>
-        <Button variant="secondary" onClick={() => go({ view: 'list' }, true)}>
-          {fr.companies.backToList}
-        </Button>
-      </EmptyState>
-    );
+    // The edit sub-view takes the details' place in the history (Back leaves both).
+    const details = { view: 'details', siret: view.siret } as const;
+    if (!company) {
+      body = (
+        <EmptyState title={fr.companies.details.notFound} icon={SearchX}>
+          <Button variant="secondary" onClick={() => go({ view: 'list' }, true)}>
+            {fr.companies.backToList}
+          </Button>
+        </EmptyState>
+      );
+    } else if (view.view === 'edit') {
+      body = (
+        <CompanyAgreementForm userId={userId} company={company} onDone={() => go(details, true)} />
+      );
+    } else {
+      body = (
+        <CompanyDetails
+          company={company}
+          onBack={() => go({ view: 'list' })}
+          onEdit={() => go({ view: 'edit', siret: company.siret }, true)}
+          onDelete={() => deletion.ask(company)}
+          onViewBudget={() => {
+            select(company.siret);
+            navigate('/dashboard', { state: { siret: company.siret, refresh: true } });
+          }}
+        />
+      );
+    }
   } else if (list.length === 0) {
     body = (
       <EmptyState title={fr.companies.empty.title} icon={Building2}>

@@ -31,8 +31,10 @@ export function BudgetSection({ company, view, lookupPending, user }: Props) {
   const confirmed = latestConfirmation(confirmations ?? [], company.siret);
   const known = isDashboardBudgetKnown(view);
   const sim = company.simulation;
+  // Only once the lookup has answered: the hidden budget field would change with it, and the
+  // embedded form would load a second time.
   const fields =
-    profile === undefined
+    profile === undefined || lookupPending
       ? null
       : buildFormHiddenFields({
           email: user.email || profile?.contact_email || '',

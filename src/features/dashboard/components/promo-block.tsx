@@ -1,15 +1,38 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Company } from '@/db';
 import { fr } from '@/i18n/fr';
 import { config } from '@/lib/config';
 import { track } from '@/lib/analytics';
 import { Button } from '@/components/ui/button';
+import { AdvisorButton } from '@/components/booking/advisor-button';
 import type { FormHiddenFields } from '@/domain/budget-display';
 import { formUrlWithFields } from '@/domain/dashboard-budget';
 import { useReachable } from '../hooks/use-reachable';
 
-/** The embedded form's height (02 §9). */
+/** The embedded form's height (02 §9), and the most it may grow to when its page asks for more. */
 export const PROMO_FORM_HEIGHT = 500;
+export const PROMO_FORM_MAX_HEIGHT = 1_200;
+
+/**
+ * The height the form's page asks for: a message from that frame carrying a numeric `height`
+ * (the local form sends it; on a phone its content needs more than 500 px), kept between the
+ * documented 500 px and PROMO_FORM_MAX_HEIGHT.
+ */
+function useFrameHeight(frame: RefObject<HTMLIFrameElement | null>): number {
+  const [height, setHeight] = useState(PROMO_FORM_HEIGHT);
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (!frame.current || event.source !== frame.current.contentWindow) return;
+      const asked = (event.data as { height?: unknown } | null)?.height;
+      if (typeof asked !== 'number' || !Number.isFinite(asked)) return;
+      setHeight(Math.min(PROMO_FORM_MAX_HEIGHT, Math.max(PROMO_FORM_HEIGHT, Math.ceil(asked))));
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [frame]);
+  return height;
+}
 
 type Props = {
   company: Company;
@@ -27,6 +50,8 @@ export function PromoBlock({ company, fields }: Props) {
   const navigate = useNavigate();
   // The probe asks for the bare form address: the hidden fields are sent once, by the frame.
   const reachable = useReachable(config.budgetFormUrl);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const height = useFrameHeight(frame);
   const src = fields ? formUrlWithFields(config.budgetFormUrl, fields) : null;
   const act = (action: string, go: () => void) => () => {
     track({ event: 'dashboard_action', action });
@@ -40,10 +65,11 @@ export function PromoBlock({ company, fields }: Props) {
       <p className="muted">{t.text}</p>
       {reachable === true && src ? (
         <iframe
+          ref={frame}
           className="promo-frame"
           src={src}
           title={t.formTitle}
-          style={{ height: PROMO_FORM_HEIGHT }}
+          style={{ height }}
         />
       ) : null}
       {reachable === false ? (
@@ -52,15 +78,13 @@ export function PromoBlock({ company, fields }: Props) {
         </p>
       ) : null}
       <div className="row promo-actions">
-        <Button
+        <AdvisorButton
+          idcc={company.simulation.idcc}
           data-analytics-action="find_support"
-          onClick={act(
-            'find_support',
-            () => void navigate('/training/recommendations', { state: { company } }),
-          )}
+          onActivate={() => track({ event: 'dashboard_action', action: 'find_support' })}
         >
           {t.findSupport}
-        </Button>
+        </AdvisorButton>
         <Button
           variant="secondary"
           data-analytics-action="survey_team"

@@ -35,6 +35,7 @@ export function ExpertAvatar({
       className="expert-avatar expert-avatar-initials"
       aria-hidden="true"
       data-testid="expert-initials"
+      data-pending={url === undefined ? '' : undefined}
     >
       {initials(name)}
     </span>

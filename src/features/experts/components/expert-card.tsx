@@ -4,6 +4,7 @@ import { cardTags, currentJobTitle, expertDisplayName } from '@/domain/experts';
 import { normalizeSpaces } from '@/domain/text';
 import { fr } from '@/i18n/fr';
 import type { PictureProbe } from '@/lib/expert-search';
+import { Button } from '@/components/ui/button';
 import { ExpertAvatar } from './expert-avatar';
 
 type ExpertCardProps = {
@@ -11,10 +12,12 @@ type ExpertCardProps = {
   probe: PictureProbe;
   /** Moves the focus to this card's name (first card added by 'Voir plus'). */
   focus?: boolean;
+  /** 'Voir le profil': the expert's detail, with the booking (issue 29 item 8). */
+  onOpen: (hit: ExpertHit) => void;
 };
 
 /** Name, current job, description, 5 skills and 3 tools then '+N autres', picture (02 §2.11). */
-export function ExpertCard({ hit, probe, focus = false }: ExpertCardProps) {
+export function ExpertCard({ hit, probe, focus = false, onOpen }: ExpertCardProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const name = expertDisplayName(hit);
@@ -64,6 +67,15 @@ export function ExpertCard({ hit, probe, focus = false }: ExpertCardProps) {
         {tags.more > 0 ? (
           <p className="expert-tags-more">{fr.experts.moreItems(tags.more)}</p>
         ) : null}
+      </div>
+      <div className="expert-card-actions">
+        <Button
+          variant="secondary"
+          aria-label={fr.experts.detail.openNamed(name)}
+          onClick={() => onOpen(hit)}
+        >
+          {fr.experts.detail.open}
+        </Button>
       </div>
     </article>
   );

@@ -1,3 +1,4 @@
+import type { ExpertHit } from '@/domain/contracts';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -11,9 +12,11 @@ import UserRoundSearch from 'lucide-react/icons/user-round-search';
 export function ExpertResultsList({
   results,
   probe,
+  onOpen,
 }: {
   results: ExpertResults;
   probe: PictureProbe;
+  onOpen: (hit: ExpertHit) => void;
 }) {
   const { status, hits } = results;
   let body;
@@ -34,7 +37,12 @@ export function ExpertResultsList({
       <ul className="experts-grid">
         {hits.map((hit, index) => (
           <li key={hit.objectID}>
-            <ExpertCard hit={hit} probe={probe} focus={index === results.firstNewIndex} />
+            <ExpertCard
+              hit={hit}
+              probe={probe}
+              focus={index === results.firstNewIndex}
+              onOpen={onOpen}
+            />
           </li>
         ))}
       </ul>

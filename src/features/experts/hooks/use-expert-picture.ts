@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { PictureProbe } from '@/lib/expert-search';
 
-/** The expert's picture URL once a probe found one; null meanwhile and when there is none. */
-export function useExpertPicture(probe: PictureProbe, id: string): string | null {
+/** The expert's picture URL once a probe found one; null when there is none; undefined meanwhile. */
+export function useExpertPicture(probe: PictureProbe, id: string): string | null | undefined {
   const [found, setFound] = useState<{ id: string; url: string | null } | null>(null);
   useEffect(() => {
     let live = true;
@@ -13,5 +13,5 @@ export function useExpertPicture(probe: PictureProbe, id: string): string | null
       live = false;
     };
   }, [probe, id]);
-  return found?.id === id ? found.url : null;
+  return found?.id === id ? found.url : undefined;
 }

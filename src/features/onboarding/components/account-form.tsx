@@ -4,6 +4,7 @@
 // (never the passwords) are kept in contactFormData as they are typed, so nothing is lost on a
 // reload.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import type { ContactFormData } from '@/domain/onboarding-storage';
@@ -14,6 +15,7 @@ import {
 } from '@/domain/schemas/auth';
 import { fieldErrors } from '@/domain/schemas/common';
 import { usePasswordStrength } from '@/hooks/use-password-strength';
+import { LEGAL_PATHS } from '@/domain/links';
 import { fr } from '@/i18n/fr-onboarding';
 
 const t = fr.onboarding.account;
@@ -207,6 +209,16 @@ export function AccountForm({ initial, busy, onContactChange, onSubmit, onBack }
           />
           <span>{t.terms}</span>
         </label>
+        <p className="terms-links">
+          <Link to={LEGAL_PATHS.terms} target="_blank" rel="noopener">
+            {t.readTerms}
+            <span className="visually-hidden">{` ${fr.common.opensInNewTab}`}</span>
+          </Link>
+          <Link to={LEGAL_PATHS.privacy} target="_blank" rel="noopener">
+            {t.readPrivacy}
+            <span className="visually-hidden">{` ${fr.common.opensInNewTab}`}</span>
+          </Link>
+        </p>
         {errors.acceptTerms ? (
           <p id="terms-error" className="field-error" role="alert">
             {errors.acceptTerms}

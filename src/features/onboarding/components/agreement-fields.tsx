@@ -2,6 +2,7 @@
 // then the NAF suggestions, or the custom option with the free IDCC entry and its prefix search),
 // the help popup, and the headcount band (prefilled from the INSEE band, shown with its year) with
 // the free employee count of 'Je ne trouve pas mon effectif'.
+import { AgreementWarning } from '@/components/agreement-warning';
 import { Field } from '@/components/ui/field';
 import { isOtherRange } from '@/domain/headcount';
 import { fr } from '@/i18n/fr-onboarding';
@@ -178,6 +179,8 @@ export function AgreementFields({ form }: { form: AgreementForm }) {
         )}
       </Field>
 
+      <AgreementWarning idcc={form.bandIdcc} range={warningRange(form)} editing />
+
       {selectedBand && isOtherRange(selectedBand) ? (
         <Field
           label={t.employeeCountLabel}
@@ -201,4 +204,11 @@ export function AgreementFields({ form }: { form: AgreementForm }) {
       ) : null}
     </>
   );
+}
+
+/** The band the warning is about: the one chosen, or the one a typed count falls in. */
+function warningRange(form: AgreementForm): { min: number; max: number } | null {
+  const band =
+    form.selectedBand && isOtherRange(form.selectedBand) ? form.matched : form.selectedBand;
+  return band ? { min: band.min, max: band.max } : null;
 }

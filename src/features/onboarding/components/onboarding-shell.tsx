@@ -1,6 +1,7 @@
 // Layout of the onboarding screens: brand and header action (Se connecter, top right on desktop,
 // in the header on mobile), the progress indicator, the page, and the marketing side panel.
-// Signed-in visitors adding a company see step 2 inside the app shell: `bare` drops the panel.
+// Signed-in visitors adding a company see steps 1 and 2 inside the app shell: `bare` drops the
+// brand header, the progress indicator and the panel.
 import type { ReactNode } from 'react';
 import { MarketingPanel } from './marketing-panel';
 import { ProgressSteps } from './progress-steps';

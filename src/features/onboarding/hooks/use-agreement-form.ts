@@ -226,6 +226,8 @@ export function useAgreementForm(company: CompanySuggestion, details: CompanyDet
     inseePrefill,
     mode,
     selectedSuggestion,
+    /** the agreement chosen so far (a suggestion, or a complete custom IDCC) */
+    bandIdcc,
     bands,
     bandList,
     selectedBand,

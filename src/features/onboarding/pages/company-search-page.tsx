@@ -138,7 +138,13 @@ export function CompanySearchPage() {
   const selectedWithoutNaf = selected !== null && selected.codeNaf.trim() === '';
 
   return (
-    <OnboardingShell step={0} title={t.title} subtitle={t.subtitle} headerAction={headerAction}>
+    <OnboardingShell
+      step={0}
+      title={t.title}
+      subtitle={t.subtitle}
+      headerAction={headerAction}
+      bare={signedIn}
+    >
       <CompanyCombobox
         query={query}
         onQueryChange={setQuery}

@@ -4,6 +4,7 @@
 //   rpc submit_survey_response(p_response) -> {status: recorded | duplicate, id}
 import type { z } from 'zod/mini';
 import {
+  isSurveyId,
   publicSurveySchema,
   submitSurveyResultSchema,
   SURVEY_ERROR_CODES,
@@ -48,6 +49,9 @@ export async function fetchPublicSurvey(
   surveyId: string,
   opts: { fetchImpl?: Fetch; signal?: AbortSignal } = {},
 ): Promise<SurveyLookup> {
+  // A link whose id cannot be a survey's: « Sondage non trouvé » at once, without the request the
+  // database would refuse (a 400, which the browser logs as an error).
+  if (!isSurveyId(surveyId)) return { kind: 'not_found' };
   const res = await callRpc('get_public_survey', { p_survey_id: surveyId }, publicSurveySchema, {
     ...opts,
     timeoutMs: 15_000,

@@ -72,10 +72,10 @@ export function AiRecommendations({ surveyId, ownerId, responses }: Props) {
         ) : null}
         {analysis.status === 'error' ? <p className="field-error">{t.error}</p> : null}
         {recs && analysis.analysedAt ? (
-          <p className="muted">
-            {t.analysedOn(formatLongDate(analysis.analysedAt))}
-            {analysis.outdated ? ` ${t.outdated}` : ''}
-          </p>
+          <p className="muted">{t.analysedOn(formatLongDate(analysis.analysedAt))}</p>
+        ) : null}
+        {recs && analysis.analysedAt && analysis.outdated ? (
+          <p className="survey-card-note">{t.outdated}</p>
         ) : null}
       </div>
       {recs && recs.length === 0 ? <p className="muted">{t.empty}</p> : null}

@@ -176,8 +176,9 @@ export function UnlockBudgetPage() {
       {company === null ? (
         <div className="unlock-no-company" data-testid="unlock-no-company">
           <p>
-            <strong>{fr.validation.noCompanySelected}</strong> {t.noCompany.text}
+            <strong>{fr.validation.noCompanySelected}</strong>
           </p>
+          <p>{t.noCompany.text}</p>
           <Link
             ref={addCompanyRef}
             className="btn btn-primary btn-md"
