@@ -3,10 +3,13 @@
 // the OPCOs' published criteria, with their provenance (budget-sources.ts):
 //   GET /public/idcc/getIdccFromNAF/?naf=62.01Z         [{idcc, ccName, proba, estimate}]
 //   GET /public/idcc/search/?q=148                      [{idcc, label}] (IDCC prefix helper)
-//   GET /public/pdc/{idcc}                              {idcc, ccName, nature, etat, url, opco}
+//   GET /public/pdc/{idcc}                              {idcc, ccName, nature, etat, url, opco,
+//                                                        titleSource} (issue 27: legifrance,
+//                                                        research or unknown)
 //   GET /public/pdc/infoPdc/{idcc}                      [{minEmployees, maxEmployees, label}]
 //   GET /public/pdc/infoPdc/{idcc}/min/{min}/max/{max}  {budgetType, opco, tauxPriseEnCharge, budgetInfo,
-//                                                        provenance} (the figure's source, issue 15)
+//                                                        provenance, figure} (the figure's source,
+//                                                        issue 15; the figure, issue 27)
 // Every call needs the static key header `x-api-key` (401 otherwise), as the real API. Errors are
 // JSON {error, message} (contracts.ts apiErrorSchema); bad input is a 4xx and changes nothing.
 import { timingSafeEqual } from 'node:crypto';
@@ -153,7 +156,8 @@ export function budgetApiRoutes(deps: {
     const idcc = idccParam(c);
     if (typeof idcc !== 'string') return idcc;
     const [row] = await db.query<Record<string, string | null>>(
-      `select i.idcc, i.libelle as "ccName", i.nature, i.etat, i.url, o.opco
+      `select i.idcc, i.libelle as "ccName", i.nature, i.etat, i.url, o.opco,
+              i.title_source as "titleSource"
          from public.idcc i left join public.idcc_opco o on o.idcc = i.idcc where i.idcc = $1`,
       [idcc],
     );

@@ -9,13 +9,12 @@
 import { deriveBudget, parseRate } from '../src/domain/budget';
 import type { BudgetProvenance } from '../src/domain/budget-contract';
 import type { FundingCriterion } from '../src/domain/funding-criteria';
+import type { BudgetFigure } from '../src/domain/budget-figure';
 import {
-  chooseCriterion,
   criteriaBands,
-  criteriaPageFor,
   datasetDate,
+  lookupFigure,
   sourcedLookup,
-  unavailableLookup,
 } from '../src/domain/funding-rules';
 import type { Db } from './db';
 import { BUDGET_INFO_COLUMNS } from './seed/datasets';
@@ -46,6 +45,8 @@ export type BudgetLookup = {
   tauxPriseEnCharge: number;
   budgetInfo: Record<string, string | null> | null;
   provenance: BudgetProvenance | null;
+  /** (ours, issue 27) what the screen needs: src/domain/budget-figure.ts */
+  figure?: BudgetFigure;
 };
 
 /** The criteria, reloaded when their dataset's version changes (an import while running). */
@@ -96,8 +97,9 @@ async function sampleRule(db: Db, idcc: string, min: number, max: number, opco: 
 
 /**
  * The budget of an IDCC for a headcount band. null: unknown IDCC. 0-0 is the sole trader
- * (AUTO_ENTREPRENEUR, no budget from the fund). Otherwise the published criterion that answers
- * (src/domain/funding-rules.ts), else (when allowed) the sample rule, else "information
+ * (AUTO_ENTREPRENEUR, no budget from the fund). Otherwise the figure of the lookup policy
+ * (src/domain/budget-policy.ts): published criteria, a disputed range, the rule from 50
+ * employees; where nothing is published, the sample rule when allowed, else "information
  * unavailable" with the criteria page.
  */
 export async function budgetLookup(
@@ -123,13 +125,14 @@ export async function budgetLookup(
       provenance: null,
     };
   const { rows, reference } = await criteria.current();
-  const choice = chooseCriterion(rows, { idcc, opco, min, max }, reference);
-  if (choice) return sourcedLookup(choice, opco);
-  if (opts.sample) {
+  const figure = lookupFigure(rows, { idcc, opco, min, max }, reference);
+  // Demos and tests only: where nothing published gives a figure (under 50: nothing reaches the
+  // IDCC; from 50: the rule of the Code du travail), the invented sample rule, labelled as such.
+  if ((figure.kind === 'unavailable' || figure.kind === 'from_50') && opts.sample) {
     const sample = await sampleRule(db, idcc, min, max, opco);
     if (sample) return sample;
   }
-  return unavailableLookup(opco, criteriaPageFor(rows, { idcc, opco }));
+  return sourcedLookup(figure);
 }
 
 /** The headcount bands of an IDCC: the published ones, else (when allowed) the sample rules'. */

@@ -29,8 +29,8 @@ export const BUDGET_INFO_COLUMNS = BUDGET_INFO_FIELDS.filter(
 );
 
 const TABLE_COLUMNS: Record<DatasetName, readonly string[]> = {
-  idcc: ['idcc', 'libelle', 'nature', 'etat', 'url'],
-  idcc_opco: ['idcc', 'opco', 'opco_long_name'],
+  idcc: ['idcc', 'libelle', 'nature', 'etat', 'url', 'title_source'],
+  idcc_opco: ['idcc', 'opco', 'opco_long_name', 'source', 'source_url'],
   naf: ['code', 'label'],
   naf_idcc: ['naf', 'idcc', 'proba'],
   budget_rules: ['idcc', 'min_employees', 'max_employees', 'label', ...BUDGET_INFO_COLUMNS],
@@ -63,6 +63,11 @@ const KEY_COLUMNS: Record<DatasetName, readonly string[]> = {
 };
 
 export class RowError extends Error {}
+
+/** Where an agreement's title comes from (data/README.md). */
+const TITLE_SOURCES: readonly string[] = ['legifrance', 'research', 'unknown'];
+/** The title of an agreement no source names (shown as such, never invented). */
+export const UNKNOWN_TITLE = 'Intitulé non trouvé dans nos sources';
 
 const text = (v: string | undefined, max: number): string | null => {
   const t = (v ?? '').trim();
@@ -125,20 +130,37 @@ export const mappers: Record<
     // A grouped entry ("1740 1841 1843") repeats agreements that have their own rows: skipped.
     if (/^\d{1,4}(\s+\d{1,4})+$/.test((r.idcc ?? '').trim())) return null;
     const idcc = normalizeIdccCode(r.idcc);
+    const libelle = text(r.libelle, 500);
+    const declared = text(r.title_source, 20);
+    if (declared !== null && !TITLE_SOURCES.includes(declared))
+      throw new RowError(`title_source invalide : ${declared}`);
+    if (libelle === null && declared !== null && declared !== 'unknown')
+      throw new RowError(`intitulé manquant pour title_source ${declared}`);
     return {
       idcc,
-      // Two expired agreements have no published title.
-      libelle: text(r.libelle, 500) ?? `Intitulé non publié (IDCC ${idcc})`,
+      // No title in any source (two expired agreements of the list, IDCCs of the OPCO table that
+      // no list names): a marker that says so, `title_source` unknown; never an invented title.
+      libelle: libelle ?? `${UNKNOWN_TITLE} (IDCC ${idcc})`,
       nature: text(r.nature, 200),
       etat: text(r.etat, 50),
       url: text(r.url, 500),
+      title_source: libelle === null ? 'unknown' : (declared ?? 'legifrance'),
     };
   },
   idcc_opco: (r) => {
     const long = required(r.opco, 300, 'opco');
     const short = normalizeOpcoName(long);
     if (!short) throw new RowError(`OPCO inconnu : ${long.slice(0, 60)}`);
-    return { idcc: normalizeIdccCode(r.idcc), opco: short, opco_long_name: long };
+    const sourceUrl = text(r.source_url, 1000);
+    if (sourceUrl !== null && !/^https?:\/\/\S+$/i.test(sourceUrl))
+      throw new RowError('source_url invalide (adresse http(s) attendue)');
+    return {
+      idcc: normalizeIdccCode(r.idcc),
+      opco: short,
+      opco_long_name: long,
+      source: text(r.source, 100),
+      source_url: sourceUrl,
+    };
   },
   naf: (r) => ({
     code:

@@ -1,5 +1,6 @@
-// The OPCOs' published funding criteria (issue 15) as a reference dataset: data/opco-criteria-2026.csv
-// (or an operator's newer file of the same columns) to public.funding_criteria, through the
+// The OPCOs' published funding criteria (issues 15, 27) as a reference dataset:
+// data/opco-criteria-2026.csv (or an operator's newer file: the thirteen columns, the research's
+// five curation columns optional) to public.funding_criteria, through the
 // domain's row reader (src/domain/funding-criteria.ts). A row that does not parse is skipped and
 // reported with its line and reasons, never loaded (so never served); `npm run data:check` lists
 // the same reasons without a database.
@@ -28,6 +29,11 @@ export const FUNDING_CRITERIA_COLUMNS = [
   'retrieved_on',
   'conflict_noted',
   'notes',
+  'amount_basis',
+  'status',
+  'decided_on',
+  'evidence',
+  'reachable_by',
 ] as const;
 
 /** Thrown for a row that does not parse: the loader reports its message with the line. */
@@ -59,6 +65,11 @@ export function fundingCriterionRow(r: CsvRow, line: number): TableRow {
     retrieved_on: c.retrievedOn,
     conflict_noted: c.conflictNoted,
     notes: c.notes,
+    amount_basis: c.amountBasis,
+    status: c.status,
+    decided_on: c.decidedOn,
+    evidence: c.evidence,
+    reachable_by: c.reachableBy,
   };
 }
 
@@ -102,7 +113,13 @@ export function criterionFromDb(r: DbCriterionRow): FundingCriterion {
     sourceLabel: r.source_label === null ? null : String(r.source_label),
     publishedOn: day(r.published_on),
     retrievedOn: day(r.retrieved_on),
+    decidedOn: day(r.decided_on),
     conflictNoted: r.conflict_noted === true || r.conflict_noted === 't',
     notes: String(r.notes),
+    amountBasis: (r.amount_basis ?? null) as FundingCriterion['amountBasis'],
+    status: (r.status ?? null) as FundingCriterion['status'],
+    evidence: r.evidence === null || r.evidence === undefined ? null : String(r.evidence),
+    reachableBy:
+      r.reachable_by === null || r.reachable_by === undefined ? null : String(r.reachable_by),
   };
 }

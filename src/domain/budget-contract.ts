@@ -160,6 +160,7 @@ export const figureSourceSchema = z.object({
   line: z.int().check(z.gte(1)),
   opco: shortText(100),
   branch: shortText(300),
+  reach: z.enum(['idcc', 'opco_default']),
   url: z.string().check(z.maxLength(1000), z.regex(/^https?:\/\//i)),
   reliability: reliabilitySchema,
   label: z.nullable(shortText(10)),

@@ -55,6 +55,8 @@ export type FigureSource = {
   line: number;
   opco: string;
   branch: string;
+  /** how the lookup reached the row: it names the IDCC, or it is the OPCO's default rule */
+  reach: 'idcc' | 'opco_default';
   url: string;
   reliability: FigureReliability;
   /** 'S1' or 'S2' for the two compilations, else null */

@@ -1,7 +1,14 @@
-// Published OPCO funding criteria (issue 15): one row of data/opco-criteria-2026.csv (compiled in
-// shared/data/research/, 183 rows, every row with its source and a tag saying where the figure
-// comes from) read into a typed criterion, or the reasons it cannot be served. Pure: the import
-// (server/seed), `npm run data:check` and the tests use it; nothing here reads a file.
+// Published OPCO funding criteria (issues 15, 27): one row of data/opco-criteria-2026.csv (derived
+// by `npm run data:sync` from the research's file, vendored in data/research/: 194 rows, every row
+// with its source and a tag saying where the figure comes from) read into a typed criterion, or the
+// reasons it cannot be served. Pure: the import (server/seed), `npm run data:check` and the tests
+// use it; nothing here reads a file.
+//
+// The research's five curation columns (issue 27) are read when present: `amount_basis` (HT, TTC,
+// unknown; empty: the row has no € amount), `status` (current, disputed, superseded, outdated),
+// `reliability` (must agree with the tag), `evidence` (the source's own words) and `reachable_by`.
+// A file of the first thirteen columns only (an older export) still reads: its rows have no status
+// (the lookup then applies the former 12-month freshness rule) and no stated basis.
 //
 // What is read from the free-text notes (the tag and the dates are the only facts taken there):
 //  - reliability: `[primary: official OPCO page]` official page; `[primary-press: …]` or
@@ -14,13 +21,20 @@
 //  - the fund: a branch's conventional fund ("conventional" in the branch, or notes that begin
 //    with "Conventional fund" / "Branch conventional …"), the legal plan ("legal PDC" in the
 //    branch), else the company's total.
+import type {
+  AmountBasis,
+  CriteriaStatus,
+  FigureReliability,
+  FundKind,
+  SalaryCoverage,
+} from './budget-figure';
 import { normalizeOpcoName, type OpcoShortName } from './opco';
 
-export type Reliability = 'official' | 'press' | 'compilation';
-export type FundKind = 'total' | 'legal' | 'conventional';
+export type Reliability = FigureReliability;
+export type { FundKind };
 /** How a lookup reaches the row: by one of its IDCCs, as its OPCO's default rule, or not at all. */
 export type CriterionScope = 'idcc' | 'opco_default' | 'branch';
-export type SalaryCovered = 'yes' | 'no' | 'partial' | 'unknown';
+export type SalaryCovered = SalaryCoverage;
 
 export type FundingCriterion = {
   /** line of the source CSV (header = line 1) */
@@ -48,8 +62,18 @@ export type FundingCriterion = {
   publishedOn: string | null;
   /** ISO date the figure was read at its source */
   retrievedOn: string | null;
+  /** ISO date of a board decision the row's own source states (a dated decision, issue 27) */
+  decidedOn: string | null;
   conflictNoted: boolean;
   notes: string;
+  /** the basis of the row's € amounts; null: not stated (no column, or no amount on the row) */
+  amountBasis: AmountBasis | null;
+  /** the research's status; null: a file without the column (former freshness rule applies) */
+  status: CriteriaStatus | null;
+  /** the source's own French words for the figure, when the research quotes them */
+  evidence: string | null;
+  /** the research's own account of how a lookup reaches the row (checked by data:check) */
+  reachableBy: string | null;
 };
 
 export const CRITERIA_COLUMNS = [
@@ -68,11 +92,24 @@ export const CRITERIA_COLUMNS = [
   'notes',
 ] as const;
 
+/** The research's curation columns (issue 27), appended after the thirteen above; optional. */
+export const CURATION_COLUMNS = [
+  'amount_basis',
+  'status',
+  'reliability',
+  'evidence',
+  'reachable_by',
+] as const;
+
 export type CriterionParse =
   | { ok: true; criterion: FundingCriterion }
   | { ok: false; line: number; errors: string[]; missingSource: boolean };
 
 const SALARY: readonly SalaryCovered[] = ['yes', 'no', 'partial', 'unknown'];
+const BASES: readonly AmountBasis[] = ['HT', 'TTC', 'unknown'];
+const STATUSES: readonly CriteriaStatus[] = ['current', 'disputed', 'superseded', 'outdated'];
+const RELIABILITIES: readonly Reliability[] = ['official', 'press', 'compilation'];
+const MAX_EVIDENCE = 400;
 const MAX_HEADCOUNT = 1_000_000;
 
 function isoDate(y: string, m: string, d: string): string | null {
@@ -110,6 +147,20 @@ export const retrievedDateOf = (notes: string): string | null =>
     { re: /consulted (\d{4})-(\d{2})-(\d{2})/i, order: 'ymd' },
     { re: /snapshot (\d{4})-(\d{2})-(\d{2})/i, order: 'ymd' },
   ]);
+
+// A dated decision of the OPCO's board, in the row's own notes (before the curation's note, which
+// may speak of another row) or in the source's quoted words: "decided 18/12/2025", "board
+// 12/05/2026", "from 01/06/2026 (board decision)", « CA OPCO 2i 18/12/2025 », « CA du 12/05/2026 ».
+const DECISION_PATTERNS: readonly { re: RegExp; order: 'ymd' | 'dmy' }[] = [
+  { re: /\bdecided (\d{2})\/(\d{2})\/(\d{4})/i, order: 'dmy' },
+  { re: /\bboard (?:decision )?(?:of )?(\d{2})\/(\d{2})\/(\d{4})/i, order: 'dmy' },
+  { re: /(\d{2})\/(\d{2})\/(\d{4}) \((?:board decision|d[ée]cision du CA)\)/i, order: 'dmy' },
+  { re: /\bCA (?:OPCO [^\s,]+ )?(?:du )?(\d{2})\/(\d{2})\/(\d{4})/, order: 'dmy' },
+];
+
+/** The date of a board decision the row's own source states, ISO (issue 27). */
+export const decidedDateOf = (notes: string, evidence: string | null): string | null =>
+  firstDate(`${notes.split('[curation')[0]} ${evidence ?? ''}`, DECISION_PATTERNS);
 
 const TAG = /^\s*\[(primary-press|primary|press|secondary)(?:\s+(S\d+))?\s*[:\]]/i;
 
@@ -207,6 +258,8 @@ export function parseCriterionRow(
       'étiquette de provenance manquante en tête des notes ([primary: …], [press …], [secondary S1: …])',
     );
 
+  const curation = readCuration(raw, tag?.reliability ?? null, errors);
+
   if (errors.length > 0 || !opco || !tag) return { ok: false, line, errors, missingSource };
   return {
     ok: true,
@@ -230,10 +283,71 @@ export function parseCriterionRow(
       sourceLabel: tag.label,
       publishedOn: publishedDateOf(notes),
       retrievedOn: retrievedDateOf(notes),
+      decidedOn: decidedDateOf(notes, curation.evidence),
       conflictNoted: /\bCONFLICT\b/.test(notes),
       notes,
+      ...curation,
     },
   };
+}
+
+/**
+ * The curation columns of a row (absent columns read as not stated). A reliability column that
+ * contradicts the tag of the notes is an error: the two must tell the same provenance.
+ */
+function readCuration(
+  raw: Readonly<Record<string, string | undefined>>,
+  tagReliability: Reliability | null,
+  errors: string[],
+): Pick<FundingCriterion, 'amountBasis' | 'status' | 'evidence' | 'reachableBy'> {
+  const cell = (name: string) => (raw[name] ?? '').trim();
+  const oneOf = <T extends string>(name: string, allowed: readonly T[]): T | null => {
+    const value = cell(name);
+    if (value === '') return null;
+    if ((allowed as readonly string[]).includes(value)) return value as T;
+    errors.push(`${name} invalide : « ${value.slice(0, 20)} » (${allowed.join(', ')})`);
+    return null;
+  };
+  const amountBasis = oneOf('amount_basis', BASES);
+  const status = oneOf('status', STATUSES);
+  const reliability = oneOf('reliability', RELIABILITIES);
+  if (reliability !== null && tagReliability !== null && reliability !== tagReliability)
+    errors.push(
+      `reliability « ${reliability} » contraire à l'étiquette des notes (${tagReliability})`,
+    );
+  const evidence = cell('evidence');
+  if (evidence.length > MAX_EVIDENCE) errors.push('evidence trop longue');
+  const reachableBy = cell('reachable_by');
+  if (reachableBy.length > 2000) errors.push('reachable_by trop long');
+  return {
+    amountBasis,
+    status,
+    evidence: evidence === '' ? null : evidence,
+    reachableBy: reachableBy === '' ? null : reachableBy,
+  };
+}
+
+/** A row that states a € amount, a rate: what a figure is (a range, a percentage of a
+ * contribution, « sans plafond » are words, kept in the evidence). */
+export const hasFigure = (
+  c: Pick<
+    FundingCriterion,
+    'yearlyCapEur' | 'hourlyCapEur' | 'perActionCapEur' | 'coverageRatePct'
+  >,
+): boolean =>
+  c.yearlyCapEur !== null ||
+  c.hourlyCapEur !== null ||
+  c.perActionCapEur !== null ||
+  c.coverageRatePct !== null;
+
+/**
+ * The date the criteria stand for (issue 27, « plus de 12 mois »): the page's own update date,
+ * else January 1st of the criteria year, else when the figure was read. null: no date at all.
+ */
+export function criteriaDateOf(
+  c: Pick<FundingCriterion, 'publishedOn' | 'retrievedOn' | 'year'>,
+): string | null {
+  return c.publishedOn ?? (c.year !== null ? `${c.year}-01-01` : c.retrievedOn);
 }
 
 /**

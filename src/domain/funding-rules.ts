@@ -1,129 +1,56 @@
-// The budget API's sourced answer (issue 15): which published criterion answers a lookup (IDCC,
-// headcount band), how conflicting sources are settled, the headcount bands the criteria publish,
-// and the budget record (01 §3, 02 §3) with its provenance. Pure: the rows are passed in.
+// The budget API's sourced answer (issues 15, 27): the BudgetFigure of the lookup policy
+// (./budget-policy.ts) onto the product API's shapes (01 §3, 02 §3: budgetType, opco,
+// tauxPriseEnCharge, budgetInfo) and its provenance, so that a reader of those shapes alone still
+// reads the truth; and the headcount bands the criteria publish. Pure: the rows are passed in.
 //
-// Rules (ours where the issue is silent; data/README.md repeats them):
-//  - reach: first the rows stating the company's IDCC, else its OPCO's default rule ("All
-//    branches", "General rule", "Interprofession"); a row answers when its headcount range
-//    contains the requested band (0-10 contains 1-10 and 3-3);
-//  - freshness: a row more than 12 months older than the newest row of the dataset, or without
-//    any date, is not served (data:check lists it): the lookup goes on to the next level;
-//  - supersession: among the rows that answer, only the latest criteria year counts;
-//  - conflict: then the official page first, then the press, then the compilations, then the most
-//    recent date, then the narrower headcount range, then the first line of the file. The rows of
-//    the same year with other figures are returned as the conflict, and the answer says so.
-import { deriveBudget, SUM_UNIT, UNAVAILABLE_MARKER, type BudgetInfoRecord } from './budget';
+// Onto the budget record (data/README.md, « Field mapping »):
+//  - a yearly cap: the total, legal or conventional budget of its fund, in '€ HT', '€ TTC' or '€'
+//    (basis not stated: never labelled HT); legal and conventional of one branch are both given
+//    (the record's derivation then shows their sum);
+//  - a disputed figure, the rule from 50 employees: 'Voir commentaire' with the words in the
+//    comments (never one side of a dispute as the figure, never « Information indisponible »);
+//  - no yearly cap published: 'Information indisponible' and a comment; nothing: the same, with
+//    the criteria page in the provenance.
+import { deriveBudget, COMMENT_MARKER, UNAVAILABLE_MARKER, type BudgetInfoRecord } from './budget';
 import type { BudgetProvenance, LookupBudgetType } from './budget-contract';
-import {
-  criterionDate,
-  isStale,
-  type FundingCriterion,
-  type Reliability,
-} from './funding-criteria';
+import type { AmountBasis, BudgetFigure, FigureSource, FundingTerms } from './budget-figure';
+import { effectiveStatus, reachable, type PolicyQuery } from './budget-policy';
+import type { FundingCriterion } from './funding-criteria';
 import { bandLabel, OPEN_BAND_MAX } from './headcount';
 import { FUNDING_TEXTS } from './labels';
-import { OPCO_WEBSITES, type OpcoShortName } from './opco';
 
-export type CriteriaQuery = { idcc: string; opco: string | null; min: number; max: number };
-export type CriterionChoice = {
-  chosen: FundingCriterion;
-  /** rows of the same year that answer with other figures (the conflict) */
-  alternatives: FundingCriterion[];
-  level: 'idcc' | 'opco_default';
+export { OPCO_CRITERIA_PAGES } from './opco-criteria-pages';
+export { criteriaPageFor, datasetDate, lookupFigure } from './budget-policy';
+
+export type SourcedLookup = {
+  budgetType: LookupBudgetType;
+  opco: string | null;
+  tauxPriseEnCharge: number;
+  budgetInfo: BudgetInfoRecord | null;
+  provenance: BudgetProvenance;
+  figure: BudgetFigure;
 };
-
-const RELIABILITY_RANK: Record<Reliability, number> = { official: 0, press: 1, compilation: 2 };
-
-/** The newest date of the dataset: freshness is measured against it, not against the clock. */
-export function datasetDate(rows: readonly FundingCriterion[]): string | null {
-  let newest: string | null = null;
-  for (const r of rows) {
-    const d = criterionDate(r);
-    if (d !== null && (newest === null || d > newest)) newest = d;
-  }
-  return newest;
-}
-
-export const coversBand = (c: FundingCriterion, band: { min: number; max: number }): boolean =>
-  (c.headcountMin ?? 0) <= band.min && band.max <= (c.headcountMax ?? Infinity);
-
-const width = (c: FundingCriterion) => (c.headcountMax ?? 1e9) - (c.headcountMin ?? 0);
-/** The figures of a row: two rows with other figures for the same lookup are a conflict. */
-export const figuresOf = (c: FundingCriterion) =>
-  [
-    c.fund,
-    c.yearlyCapEur,
-    c.hourlyCapEur,
-    c.coverageRatePct,
-    c.perActionCapEur,
-    c.salaryCovered,
-  ].join('|');
-
-/** The conflict rule over rows that all answer the same lookup. */
-export function settle(candidates: readonly FundingCriterion[]): {
-  chosen: FundingCriterion;
-  alternatives: FundingCriterion[];
-} | null {
-  if (candidates.length === 0) return null;
-  const latest = Math.max(...candidates.map((c) => c.year ?? 0));
-  const sameYear = candidates.filter((c) => (c.year ?? 0) === latest);
-  const ranked = [...sameYear].sort(
-    (a, b) =>
-      RELIABILITY_RANK[a.reliability] - RELIABILITY_RANK[b.reliability] ||
-      (criterionDate(b) ?? '').localeCompare(criterionDate(a) ?? '') ||
-      width(a) - width(b) ||
-      a.line - b.line,
-  );
-  const chosen = ranked[0]!;
-  const alternatives = ranked.slice(1).filter((c) => figuresOf(c) !== figuresOf(chosen));
-  return { chosen, alternatives };
-}
-
-/** The rows a lookup can reach, level by level, fresh ones only. */
-function reachable(
-  rows: readonly FundingCriterion[],
-  q: Pick<CriteriaQuery, 'idcc' | 'opco'>,
-  reference: string | null,
-): { level: 'idcc' | 'opco_default'; rows: FundingCriterion[] }[] {
-  const fresh = rows.filter((r) => reference !== null && !isStale(r, reference));
-  return [
-    { level: 'idcc' as const, rows: fresh.filter((r) => r.idccs.includes(q.idcc)) },
-    {
-      level: 'opco_default' as const,
-      rows: fresh.filter((r) => r.scope === 'opco_default' && r.opco === q.opco),
-    },
-  ];
-}
-
-/** The criterion that answers a lookup, or null (the "information unavailable" path). */
-export function chooseCriterion(
-  rows: readonly FundingCriterion[],
-  q: CriteriaQuery,
-  reference: string | null = datasetDate(rows),
-): CriterionChoice | null {
-  for (const { level, rows: reached } of reachable(rows, q, reference)) {
-    const settled = settle(reached.filter((r) => coversBand(r, q)));
-    if (settled) return { ...settled, level };
-  }
-  return null;
-}
 
 /**
  * The headcount bands the criteria of an IDCC publish (infoPdc): those of the first level that has
- * fresh rows, 0 read as 1 (0-0 is the sole trader), open ranges up to 5000; a range containing
- * another published one (a coarser source) is dropped; the product's default bands fill what no
- * published band covers. Empty when no criterion reaches the IDCC (the app then uses its defaults).
+ * rows served (never another OPCO's, never superseded), 0 read as 1 (0-0 is the sole trader),
+ * open ranges up to 5000; a range containing another published one (a coarser source) is dropped;
+ * the product's default bands fill what no published band covers. Empty when no criterion reaches
+ * the IDCC (the app then uses its defaults).
  */
 export function criteriaBands(
   rows: readonly FundingCriterion[],
-  q: Pick<CriteriaQuery, 'idcc' | 'opco'>,
-  reference: string | null = datasetDate(rows),
+  q: Pick<PolicyQuery, 'idcc' | 'opco'>,
+  reference: string | null,
 ): { min: number; max: number; label: string }[] {
-  const level = reachable(rows, q, reference).find((l) => l.rows.length > 0);
+  const served = (r: FundingCriterion) => effectiveStatus(r, reference) !== 'superseded';
+  const level = reachable(rows, q)
+    .map((l) => l.rows.filter(served))
+    .find((l) => l.length > 0);
   if (!level) return [];
-  const latest = Math.max(...level.rows.map((c) => c.year ?? 0));
+  const latest = Math.max(...level.map((c) => c.year ?? 0));
   const published: { min: number; max: number }[] = [];
-  for (const r of level.rows) {
+  for (const r of level) {
     if ((r.year ?? 0) !== latest) continue;
     if ((r.headcountMin ?? 0) === 0 && r.headcountMax === null) continue; // every size
     const min = Math.max(r.headcountMin ?? 0, 1);
@@ -144,53 +71,6 @@ export function criteriaBands(
     .sort((a, b) => a.min - b.min || a.max - b.max)
     .map((b) => ({ ...b, label: bandLabel(b.min, b.max) }));
 }
-
-/**
- * Where an OPCO publishes its criteria, for the "information unavailable" path: an OPCO-wide page
- * of the research file when it has one, else the OPCO's website (AKTO and OPCO Santé publish per
- * branch only).
- */
-export const OPCO_CRITERIA_PAGES: Readonly<Record<OpcoShortName, string>> = {
-  AFDAS:
-    'https://www.afdas.com/entreprise/financer-vos-actions-de-formation/choisir-le-bon-financement/financement-de-la-formation-pour-les-structures-de-moins-de-50-salaries.html',
-  Atlas: 'https://www.opco-atlas.fr/criteres-financement',
-  OCAPIAT: 'https://www.ocapiat.fr/wp-content/uploads/Regles-de-prise-en-charge-2026.pdf',
-  UNIFORMATION:
-    'https://www.uniformation.fr/entreprise/formation/dispositifs-de-formation/plan-de-developpement-des-competences/financement',
-  CONSTRUCTYS:
-    'https://www.constructys.fr/decouvrez-les-modalites-de-participation-financiere-2026/',
-  OPCOMMERCE:
-    'https://www.lopcommerce.com/entreprise/criteres-de-prise-en-charge-par-branche-professionnelle/',
-  AKTO: OPCO_WEBSITES.AKTO!,
-  'OPCO 2i':
-    'https://www.opco2i.fr/entreprises/financer-la-formation/plan-de-developpement-des-competences/',
-  'OPCO Mobilités':
-    'https://www.opcomobilites.fr/entreprise/financer-mes-formations/connaitre-les-conditions-de-prise-en-charge-financieres/connaitre-les-conditions-de-prises-en-charge-financieres',
-  'OPCO EP': 'https://www.opcoep.fr/criteres-de-financement',
-  'OPCO Santé': OPCO_WEBSITES['OPCO SANTÉ']!,
-};
-
-/** The criteria page to show when no figure answers: the IDCC's own page when a row names it. */
-export function criteriaPageFor(
-  rows: readonly FundingCriterion[],
-  q: Pick<CriteriaQuery, 'idcc' | 'opco'>,
-): string | null {
-  const own = rows
-    .filter((r) => r.idccs.includes(q.idcc))
-    .sort((a, b) => (criterionDate(b) ?? '').localeCompare(criterionDate(a) ?? ''))[0];
-  if (own) return own.sourceUrl;
-  return q.opco !== null && Object.hasOwn(OPCO_CRITERIA_PAGES, q.opco)
-    ? OPCO_CRITERIA_PAGES[q.opco as OpcoShortName]
-    : null;
-}
-
-export type SourcedLookup = {
-  budgetType: LookupBudgetType;
-  opco: string | null;
-  tauxPriseEnCharge: number;
-  budgetInfo: BudgetInfoRecord | null;
-  provenance: BudgetProvenance;
-};
 
 const emptyInfo = (opco: string | null): BudgetInfoRecord => ({
   totalBudget_value: null,
@@ -221,95 +101,131 @@ const emptyInfo = (opco: string | null): BudgetInfoRecord => ({
 });
 
 const money = (n: number) => String(Math.round(n));
+/** The record's unit of an amount: '€ HT', '€ TTC', or '€' when the source does not say. */
+export const unitOf = (basis: AmountBasis): string =>
+  basis === 'HT' ? '€ HT' : basis === 'TTC' ? '€ TTC' : '€';
 
-/**
- * A criterion onto the budget record (data/README.md, "Field mapping"): the yearly cap is the
- * total, the legal or the conventional budget according to the fund, in € HT; the hourly cap, the
- * coverage rate, the salaries ('Oui' / 'Non'; partial: 'Oui' with a condition; unknown: not
- * given), the per-action cap (a particular condition) and the source's date. Annex costs, daily
- * and hourly-volume caps are not in the source: not given.
- */
-export function criterionBudgetInfo(c: FundingCriterion, opco: string | null): BudgetInfoRecord {
-  const info = emptyInfo(opco);
-  if (c.yearlyCapEur !== null && c.yearlyCapEur > 0) {
-    const prefix =
-      c.fund === 'legal'
-        ? 'legalBudget'
-        : c.fund === 'conventional'
-          ? 'conventionalBudget'
-          : 'totalBudget';
-    info[`${prefix}_value`] = money(c.yearlyCapEur);
-    info[`${prefix}_unity`] = SUM_UNIT;
-    info.Budget_condition = FUNDING_TEXTS.yearlyCap;
-    info.comments = FUNDING_TEXTS.indicative;
-  } else {
-    info.totalBudget_value = UNAVAILABLE_MARKER;
-    info.comments = FUNDING_TEXTS.noYearlyCap;
+/** The caps and conditions of the parts (hourly, rate, salaries, per action, date). */
+function fillConditions(info: BudgetInfoRecord, parts: readonly FundingTerms[]) {
+  const hourly = parts.find((p) => p.hourlyCap !== null);
+  if (hourly?.hourlyCap) {
+    info.hourlyCap_minValue = money(hourly.hourlyCap.min);
+    info.hourlyCap_unity = FUNDING_TEXTS.hourlyUnit(unitOf(hourly.basis));
+    if (hourly.hourlyCap.min < hourly.hourlyCap.max)
+      info.hourlyCap_conditions = FUNDING_TEXTS.rangeBetweenSources(
+        hourly.hourlyCap.min,
+        hourly.hourlyCap.max,
+        unitOf(hourly.basis),
+      );
   }
-  if (c.coverageRatePct !== null) info.rateOfCoverage = String(c.coverageRatePct);
-  if (c.hourlyCapEur !== null) {
-    info.hourlyCap_minValue = money(c.hourlyCapEur);
-    info.hourlyCap_unity = FUNDING_TEXTS.hourlyUnit;
-  }
-  if (c.salaryCovered === 'yes') info.isWagesInBudget = 'Oui';
-  else if (c.salaryCovered === 'no') info.isWagesInBudget = 'Non';
-  else if (c.salaryCovered === 'partial') {
+  const rate = parts.find((p) => p.coverageRatePct !== null)?.coverageRatePct;
+  if (rate) info.rateOfCoverage = String(rate.min);
+  const salaries = new Set(parts.map((p) => p.salary));
+  const salary = salaries.size === 1 ? [...salaries][0] : 'unknown';
+  if (salary === 'yes') info.isWagesInBudget = 'Oui';
+  else if (salary === 'no') info.isWagesInBudget = 'Non';
+  else if (salary === 'partial') {
     info.isWagesInBudget = 'Oui';
     info.wages_conditions = FUNDING_TEXTS.wagesPartial;
   }
-  if (c.perActionCapEur !== null)
-    info.thematicConditions = FUNDING_TEXTS.perActionCap(c.perActionCapEur);
-  info.pdcUpdatedAt = c.publishedOn ?? c.retrievedOn ?? (c.year !== null ? String(c.year) : null);
+  const action = parts.find((p) => p.perActionCap !== null);
+  if (action?.perActionCap)
+    info.thematicConditions = FUNDING_TEXTS.perActionCap(
+      action.perActionCap.min,
+      unitOf(action.basis),
+    );
+  const first = parts[parts.length - 1]?.sources[0];
+  if (first)
+    info.pdcUpdatedAt =
+      first.publishedOn ?? first.retrievedOn ?? (first.year !== null ? String(first.year) : null);
+}
+
+/** A BudgetFigure onto the budget record the product API returns (see the header). */
+export function figureBudgetInfo(figure: BudgetFigure): BudgetInfoRecord {
+  const info = emptyInfo(figure.opco);
+  const yearly = figure.parts.filter((p) => p.yearlyCap !== null);
+  if (figure.kind === 'from_50') {
+    info.totalBudget_value = COMMENT_MARKER;
+    info.comments = FUNDING_TEXTS.from50;
+  } else if (figure.kind === 'unavailable') {
+    info.totalBudget_value = UNAVAILABLE_MARKER;
+    info.comments = FUNDING_TEXTS.unavailable;
+  } else if (figure.kind === 'range' && yearly.some((p) => p.yearlyCap!.min < p.yearlyCap!.max)) {
+    const part = yearly.find((p) => p.yearlyCap!.min < p.yearlyCap!.max)!;
+    info.totalBudget_value = COMMENT_MARKER;
+    info.Budget_condition = FUNDING_TEXTS.yearlyCap;
+    info.comments = FUNDING_TEXTS.rangeBetweenSources(
+      part.yearlyCap!.min,
+      part.yearlyCap!.max,
+      unitOf(part.basis),
+    );
+  } else if (yearly.length === 0) {
+    info.totalBudget_value = UNAVAILABLE_MARKER;
+    info.comments = FUNDING_TEXTS.noYearlyCap;
+  } else {
+    for (const part of yearly) {
+      const prefix =
+        part.fund === 'legal'
+          ? 'legalBudget'
+          : part.fund === 'conventional'
+            ? 'conventionalBudget'
+            : 'totalBudget';
+      info[`${prefix}_value`] = money(part.yearlyCap!.min);
+      info[`${prefix}_unity`] = unitOf(part.basis);
+    }
+    if (figure.sum) {
+      // legal + conventional of one basis: the record's total is their sum (SUM_OF_LEGAL_AND_CONVENTION)
+      info.totalBudget_value = money(figure.sum.min);
+      info.totalBudget_unity = unitOf(figure.parts[0]!.basis);
+    }
+    info.Budget_condition = FUNDING_TEXTS.yearlyCap;
+    info.comments = FUNDING_TEXTS.indicative;
+  }
+  fillConditions(info, figure.parts);
   return info;
 }
 
-const alternativeOf = (c: FundingCriterion) => ({
-  reliability: c.reliability,
-  date: criterionDate(c),
-  yearlyCapEur: c.yearlyCapEur,
-  url: c.sourceUrl,
+const alternativeOf = (s: FigureSource) => ({
+  reliability: s.reliability,
+  date: s.publishedOn ?? s.retrievedOn,
+  yearlyCapEur: s.figures.yearlyCapEur,
+  url: s.url,
 });
 
-/** The budget lookup answered from a criterion, with its provenance. */
-export function sourcedLookup(choice: CriterionChoice, opco: string | null): SourcedLookup {
-  const c = choice.chosen;
-  const budgetInfo = criterionBudgetInfo(c, opco);
+/** The provenance of the product API's answer (issue 15's shape), from the figure's main source. */
+export function figureProvenance(figure: BudgetFigure): BudgetProvenance {
+  const part = figure.parts[figure.parts.length - 1];
+  const main = part?.sources[0];
+  if (!part || !main)
+    return { kind: 'unavailable', opco: figure.opco, criteriaUrl: figure.criteriaUrl };
+  const others = part.status === 'disputed' ? part.sources.slice(1) : [];
   return {
-    budgetType: deriveBudget(budgetInfo).budget.budgetType,
-    opco,
-    tauxPriseEnCharge: c.coverageRatePct ?? 0,
-    budgetInfo,
-    provenance: {
-      kind: 'sourced',
-      opco: c.opco,
-      branch: c.branch,
-      url: c.sourceUrl,
-      reliability: c.reliability,
-      publishedOn: c.publishedOn,
-      retrievedOn: c.retrievedOn,
-      year: c.year,
-      level: choice.level,
-      conflict:
-        choice.alternatives.length > 0
-          ? {
-              rule: 'official_then_recent',
-              alternatives: choice.alternatives.slice(0, 5).map(alternativeOf),
-            }
-          : null,
-    },
+    kind: 'sourced',
+    opco: main.opco,
+    branch: main.branch,
+    url: main.url,
+    reliability: main.reliability,
+    publishedOn: main.publishedOn,
+    retrievedOn: main.retrievedOn,
+    year: main.year,
+    level: main.reach,
+    conflict:
+      others.length > 0
+        ? { rule: 'disputed_range', alternatives: others.slice(0, 5).map(alternativeOf) }
+        : null,
   };
 }
 
-/** 02 §4 "information unavailable": no amount, the OPCO's criteria page, never an invented figure. */
-export function unavailableLookup(opco: string | null, criteriaUrl: string | null): SourcedLookup {
-  const budgetInfo = emptyInfo(opco);
-  budgetInfo.totalBudget_value = UNAVAILABLE_MARKER;
-  budgetInfo.comments = FUNDING_TEXTS.unavailable;
+/** The budget lookup answered from the policy's figure, in the product API's shapes and ours. */
+export function sourcedLookup(figure: BudgetFigure): SourcedLookup {
+  const budgetInfo = figureBudgetInfo(figure);
+  const rate = figure.parts.find((p) => p.coverageRatePct !== null)?.coverageRatePct;
   return {
-    budgetType: 'UNKNOWN',
-    opco,
-    tauxPriseEnCharge: 0,
+    budgetType: deriveBudget(budgetInfo).budget.budgetType,
+    opco: figure.opco,
+    tauxPriseEnCharge: rate?.min ?? 0,
     budgetInfo,
-    provenance: { kind: 'unavailable', opco, criteriaUrl },
+    provenance: figureProvenance(figure),
+    figure,
   };
 }

@@ -148,18 +148,26 @@ export const BUDGET_DETAILS_LABELS = {
   notProvided: 'Non communiqué',
 } as const;
 
-// ---- sourced funding criteria (issue 15): texts of the budget record the budget API builds --------
+// ---- sourced funding criteria (issues 15, 27): texts of the budget record the budget API builds ----
+const euros = (n: number) => new Intl.NumberFormat('fr-FR').format(n);
 export const FUNDING_TEXTS = {
   yearlyCap: 'Plafond annuel par entreprise',
-  hourlyUnit: '€ HT / heure',
+  /** '€ HT / heure', '€ TTC / heure', '€ / heure' (basis not stated) */
+  hourlyUnit: (unit: string) => `${unit} / heure`,
   indicative: "Montant indicatif, à confirmer auprès de l'OPCO.",
   noYearlyCap:
     "Aucun plafond annuel chiffré n'a été relevé pour votre tranche d'effectif : consultez les critères de financement de votre OPCO.",
   unavailable:
     "Aucun montant publié n'a été relevé pour votre convention collective et votre effectif : consultez les critères de financement de votre OPCO.",
+  /** issue 27: the legal contributions fund the plan only under 50 (Code du travail, L. 6332-3) */
+  from50:
+    "À partir de 50 salariés, les contributions légales versées à l'OPCO ne financent plus le plan de développement des compétences (Code du travail, art. L. 6332-3) : la formation est financée par les contributions conventionnelles de votre branche ou par des versements volontaires de votre entreprise. Consultez les critères de financement de votre OPCO.",
+  /** issue 27: a disputed figure, never one side of it */
+  rangeBetweenSources: (min: number, max: number, unit: string) =>
+    `De ${euros(min)} à ${euros(max)} ${unit} selon les sources : les sources publiées divergent, montant à confirmer auprès de l'OPCO.`,
   wagesPartial: "Prise en charge partielle des salaires, selon les conditions de l'OPCO.",
-  perActionCap: (euros: number) =>
-    `Plafond par action de formation : ${new Intl.NumberFormat('fr-FR').format(euros)} € HT.`,
+  perActionCap: (amount: number, unit: string) =>
+    `Plafond par action de formation : ${euros(amount)} ${unit}.`,
 } as const;
 
 // ---- unlock-budget options (02 §9: 5 objectives, 5 audiences, 9 topics, 5 rhythms; wording ours)

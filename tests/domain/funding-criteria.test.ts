@@ -1,27 +1,24 @@
-// Published OPCO funding criteria (issue 15): reading a row of the research CSV, the conflict rule,
-// freshness, the bands, and the mapping onto the budget record.
+// Published OPCO funding criteria (issues 15, 27): reading a row of the research CSV (the thirteen
+// columns and the five curation columns), dates, freshness, the bands, and the mapping of a
+// BudgetFigure onto the product API's budget record. The lookup policy itself:
+// tests/domain/budget-policy.test.ts.
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { deriveBudget } from '@/domain/budget';
+import { lookupFigure } from '@/domain/budget-policy';
 import {
+  criteriaDateOf,
   criterionDate,
+  decidedDateOf,
   isStale,
   parseCriterionRow,
   type FundingCriterion,
 } from '@/domain/funding-criteria';
-import {
-  chooseCriterion,
-  criteriaBands,
-  criterionBudgetInfo,
-  datasetDate,
-  settle,
-  sourcedLookup,
-  unavailableLookup,
-} from '@/domain/funding-rules';
+import { criteriaBands, figureBudgetInfo, sourcedLookup } from '@/domain/funding-rules';
 
 const HEADER =
-  'opco,branch,idcc,headcount_min,headcount_max,yearly_cap_eur_ht,hourly_cap_eur_ht,coverage_rate_pct,per_action_cap_eur_ht,salary_covered,year,source_url,notes';
+  'opco,branch,idcc,headcount_min,headcount_max,yearly_cap_eur_ht,hourly_cap_eur_ht,coverage_rate_pct,per_action_cap_eur_ht,salary_covered,year,source_url,notes,amount_basis,status,reliability,evidence,reachable_by';
 
 function row(over: Record<string, string> = {}): Record<string, string> {
   return {
@@ -39,6 +36,12 @@ function row(over: Record<string, string> = {}): Record<string, string> {
     source_url: 'https://www.akto.fr/regles-de-prise-en-charge-commerces-de-gros/',
     notes:
       '[secondary S1: compilation x; official page consulted 2026-05-18; page update 2026-03-19; not verified] Budget covers pedagogy.',
+    amount_basis: 'HT',
+    status: 'current',
+    // empty: read from the tag (a row of a test may change the tag)
+    reliability: '',
+    evidence: 'S1: « 11-49 sal : même budget 6 000€. »',
+    reachable_by: 'idcc 0573',
     ...over,
   };
 }
@@ -130,99 +133,98 @@ describe('reading a row', () => {
     expect(parseCriterionRow(row({ headcount_min: '50', headcount_max: '10' }), 3).ok).toBe(false);
   });
 
-  it('every one of the 183 bundled rows parses, with its source', () => {
+  it('every one of the 194 bundled rows parses, with its source and its curation', () => {
     expect(readFileSync('data/opco-criteria-2026.csv', 'utf8').split('\n')[0]).toBe(HEADER);
     const rows = bundled();
-    expect(rows).toHaveLength(183);
+    expect(rows).toHaveLength(194);
     const parsed = rows.map((r, i) => parseCriterionRow(r, i + 2));
     expect(parsed.filter((p) => !p.ok)).toEqual([]);
+    const ok = parsed.flatMap((p) => (p.ok ? [p.criterion] : []));
+    const count = (status: string) => ok.filter((c) => c.status === status).length;
+    // CHANGES-2026-11-27.md: 160 current, 20 superseded, 10 outdated, 4 disputed.
+    expect([count('current'), count('superseded'), count('outdated'), count('disputed')]).toEqual([
+      160, 20, 10, 4,
+    ]);
+    // Uniformation's general rule is TTC (lines 173-174); OCAPIAT's 8 000 € is no per-action cap.
+    expect(ok.filter((c) => c.amountBasis === 'TTC').map((c) => c.line)).toEqual([173, 174]);
+    expect(ok.find((c) => c.line === 181)).toMatchObject({
+      perActionCapEur: null,
+      hourlyCapEur: 40,
+    });
+  });
+
+  it('the curation columns: basis, status, reliability agreeing with the tag, evidence, reach', () => {
+    expect(criterion()).toMatchObject({
+      amountBasis: 'HT',
+      status: 'current',
+      evidence: 'S1: « 11-49 sal : même budget 6 000€. »',
+      reachableBy: 'idcc 0573',
+    });
+    const bad = parseCriterionRow(
+      row({ amount_basis: 'HTT', status: 'maybe', reliability: 'official' }),
+      9,
+    );
+    expect(bad.ok ? [] : bad.errors).toEqual([
+      'amount_basis invalide : « HTT » (HT, TTC, unknown)',
+      'status invalide : « maybe » (current, disputed, superseded, outdated)',
+      "reliability « official » contraire à l'étiquette des notes (compilation)",
+    ]);
+    expect(parseCriterionRow(row({ evidence: 'x'.repeat(401) }), 9).ok).toBe(false);
+  });
+
+  it('a file of the thirteen columns only still reads: no status, no stated basis', () => {
+    const legacy = Object.fromEntries(
+      Object.entries(row()).filter(([k]) => !HEADER.split(',').slice(13).includes(k)),
+    );
+    const parsed = parseCriterionRow(legacy, 2);
+    expect(parsed.ok && parsed.criterion).toMatchObject({
+      amountBasis: null,
+      status: null,
+      evidence: null,
+      reachableBy: null,
+      yearlyCapEur: 6000,
+    });
+  });
+
+  it('a dated board decision, in the row’s own notes or quote, not in the curation’s note', () => {
+    expect(
+      decidedDateOf('[secondary S1: x] OPCO 2i rule decided 18/12/2025, applicable', null),
+    ).toBe('2025-12-18');
+    expect(decidedDateOf('[secondary S2: x] OCAPIAT 2026 (board 12/05/2026)', null)).toBe(
+      '2026-05-12',
+    );
+    expect(decidedDateOf('[x] drops to 19 € from 01/06/2026 (board decision)', null)).toBe(
+      '2026-06-01',
+    );
+    expect(decidedDateOf('[x] none', 'S1: « Critères CA OPCO 2i 18/12/2025, applicables »')).toBe(
+      '2025-12-18',
+    );
+    expect(
+      decidedDateOf(
+        '[x] undated. [curation 2026-11-27] superseded by the board decision of 18/12/2025',
+        null,
+      ),
+    ).toBeNull();
   });
 });
 
-describe('freshness', () => {
+describe('freshness and the criteria date', () => {
+  it('the criteria date: the page’s date, else January 1st of the year, else the reading', () => {
+    expect(criteriaDateOf(criterion())).toBe('2026-03-19');
+    expect(criteriaDateOf(criterion({ notes: '[secondary S2: x, snapshot 2026-06-11]' }))).toBe(
+      '2026-01-01',
+    );
+    expect(
+      criteriaDateOf(criterion({ notes: '[secondary S2: x, snapshot 2026-06-11]', year: '' })),
+    ).toBe('2026-06-11');
+  });
+
   it('a row older than 12 months before the reference, or without a date, is stale', () => {
     expect(isStale(criterion(), '2027-05-18')).toBe(false);
     expect(isStale(criterion(), '2027-05-19')).toBe(true);
     const yearOnly = criterion({ notes: '[press: x] undated', year: '2025' });
     expect(criterionDate(yearOnly)).toBe('2025-01-01');
     expect(isStale(criterion({ notes: '[press: x]', year: '' }), '2026-01-01')).toBe(true);
-  });
-});
-
-describe('the conflict rule', () => {
-  const s1 = criterion({}, 10);
-  const s2 = criterion(
-    { yearly_cap_eur_ht: '12000', notes: '[secondary S2: x, snapshot 2026-06-11]' },
-    11,
-  );
-  const official = criterion(
-    { yearly_cap_eur_ht: '5000', notes: "[primary: official OPCO page] 'Mise à jour 08/01/2026'" },
-    12,
-  );
-  const older = criterion(
-    {
-      yearly_cap_eur_ht: '9000',
-      year: '2025',
-      notes: "[primary: official OPCO page] 'Mise à jour 08/01/2025'",
-    },
-    13,
-  );
-
-  it('same year: the official page first, even when older than a compilation', () => {
-    const settled = settle([s1, s2, official])!;
-    expect(settled.chosen.line).toBe(12);
-    expect(settled.alternatives.map((a) => a.line)).toEqual([11, 10]);
-  });
-  it('then the most recent', () => {
-    expect(settle([s1, s2])!.chosen.line).toBe(11);
-  });
-  it('an earlier criteria year is superseded, not a conflict', () => {
-    const settled = settle([older, s1])!;
-    expect(settled.chosen.line).toBe(10);
-    expect(settled.alternatives).toEqual([]);
-  });
-  it('rows with the same figures are no conflict', () => {
-    expect(settle([s1, criterion({}, 20)])!.alternatives).toEqual([]);
-  });
-});
-
-describe('choosing the criterion of a lookup', () => {
-  const akto = criterion({ headcount_min: '0', headcount_max: '10' }, 2);
-  const defaultRule = criterion(
-    {
-      opco: 'OPCO 2i',
-      branch: 'All branches - PDC <50',
-      idcc: '',
-      headcount_min: '0',
-      headcount_max: '49',
-    },
-    3,
-  );
-  const stale = criterion(
-    { idcc: '1909', opco: 'AFDAS', notes: '[primary: official OPCO page] undated', year: '2024' },
-    4,
-  );
-  const rows = [akto, defaultRule, stale];
-
-  it('by IDCC, the band contained in the row', () => {
-    expect(
-      chooseCriterion(rows, { idcc: '0573', opco: 'AKTO', min: 1, max: 10 })?.chosen.line,
-    ).toBe(2);
-    expect(chooseCriterion(rows, { idcc: '0573', opco: 'AKTO', min: 3, max: 3 })?.chosen.line).toBe(
-      2,
-    );
-    expect(chooseCriterion(rows, { idcc: '0573', opco: 'AKTO', min: 11, max: 49 })).toBeNull();
-  });
-  it("else the OPCO's default rule", () => {
-    expect(
-      chooseCriterion(rows, { idcc: '0018', opco: 'OPCO 2i', min: 11, max: 49 }),
-    ).toMatchObject({
-      level: 'opco_default',
-    });
-  });
-  it('a stale row is not served', () => {
-    expect(datasetDate(rows)).toBe('2026-05-18');
-    expect(chooseCriterion(rows, { idcc: '1909', opco: 'AFDAS', min: 1, max: 10 })).toBeNull();
   });
 });
 
@@ -233,29 +235,35 @@ describe('bands and the budget record', () => {
       criterion({ headcount_min: '11', headcount_max: '19' }, 3),
       criterion({ headcount_min: '20', headcount_max: '49' }, 4),
       criterion({ headcount_min: '0', headcount_max: '49' }, 5),
+      // another OPCO's row naming the IDCC, and a superseded row: never read
+      criterion({ opco: 'OPCO 2i', headcount_min: '5', headcount_max: '7' }, 6),
+      criterion({ status: 'superseded', headcount_min: '2', headcount_max: '3' }, 7),
     ];
-    expect(criteriaBands(rows, { idcc: '0573', opco: 'AKTO' }).map((b) => b.label)).toEqual([
+    const ref = '2026-05-18';
+    expect(criteriaBands(rows, { idcc: '0573', opco: 'AKTO' }, ref).map((b) => b.label)).toEqual([
       '1 à 10 salariés',
       '11 à 19 salariés',
       '20 à 49 salariés',
       '50 à 299 salariés',
       '300 salariés et plus',
     ]);
-    expect(criteriaBands(rows, { idcc: '9999', opco: 'OCAPIAT' })).toEqual([]);
+    expect(criteriaBands(rows, { idcc: '9999', opco: 'OCAPIAT' }, ref)).toEqual([]);
   });
 
-  it('maps the fields: yearly cap by fund, hourly cap, coverage, salaries, per-action cap, date', () => {
+  it('maps the fields: yearly cap by fund and basis, hourly cap, coverage, salaries, per action, date', () => {
     const c = criterion({
       hourly_cap_eur_ht: '40',
       coverage_rate_pct: '100',
       per_action_cap_eur_ht: '8000',
       salary_covered: 'partial',
     });
-    const info = criterionBudgetInfo(c, 'AKTO');
+    const q = { idcc: '0573', opco: 'AKTO', min: 11, max: 49 };
+    const info = figureBudgetInfo(lookupFigure([c], q));
     expect(info).toMatchObject({
       totalBudget_value: '6000',
       totalBudget_unity: '€ HT',
       hourlyCap_minValue: '40',
+      hourlyCap_unity: '€ HT / heure',
       rateOfCoverage: '100',
       isWagesInBudget: 'Oui',
       pdcUpdatedAt: '2026-03-19',
@@ -264,49 +272,103 @@ describe('bands and the budget record', () => {
     expect(info.wages_conditions).toMatch(/partielle/);
     expect(info.thematicConditions).toMatch(/^Plafond par action de formation : 8\s000 € HT\.$/);
     expect(deriveBudget(info).budget.budgetType).toBe('TOTAL');
-    const legal = criterionBudgetInfo(
-      criterion({ branch: 'All branches - legal PDC <50', idcc: '' }),
-      'AFDAS',
-    );
-    expect(deriveBudget(legal).budget.budgetType).toBe('LEGAL');
-    const conv = criterionBudgetInfo(criterion({ branch: 'Golf (conventional plan)' }), 'AFDAS');
-    expect(deriveBudget(conv).budget.budgetType).toBe('CONVENTION');
-    const noCap = criterionBudgetInfo(
-      criterion({ yearly_cap_eur_ht: '', salary_covered: 'unknown' }),
-      'AKTO',
+    // TTC is said TTC; a basis not stated is never said HT.
+    const ttc = figureBudgetInfo(lookupFigure([criterion({ amount_basis: 'TTC' })], q));
+    expect([ttc.totalBudget_unity, deriveBudget(ttc).budget.total?.unity]).toEqual([
+      '€ TTC',
+      '€ TTC',
+    ]);
+    const unstated = figureBudgetInfo(lookupFigure([criterion({ amount_basis: 'unknown' })], q));
+    expect(unstated.totalBudget_unity).toBe('€');
+    const noCap = figureBudgetInfo(
+      lookupFigure(
+        [criterion({ yearly_cap_eur_ht: '', hourly_cap_eur_ht: '19', salary_covered: 'unknown' })],
+        q,
+      ),
     );
     expect(noCap.totalBudget_value).toBe('Information indisponible');
+    expect(noCap.hourlyCap_minValue).toBe('19');
     expect(noCap.isWagesInBudget).toBeNull();
     expect(deriveBudget(noCap).budget.budgetType).toBe('UNKNOWN');
   });
 
-  it('a sourced lookup carries its provenance; the unavailable one never an amount', () => {
-    const s1 = criterion({}, 10);
+  it('legal and conventional parts of a branch: both in the record, their sum derived', () => {
+    const legal = criterion(
+      {
+        opco: 'AFDAS',
+        branch: 'All branches - legal PDC <50',
+        idcc: '',
+        yearly_cap_eur_ht: '1100',
+        headcount_min: '0',
+        headcount_max: '10',
+        reachable_by: 'opco default',
+      },
+      2,
+    );
+    const conventional = criterion(
+      {
+        opco: 'AFDAS',
+        branch: 'Espaces de loisirs',
+        idcc: '1790',
+        yearly_cap_eur_ht: '2900',
+        headcount_min: '0',
+        headcount_max: '10',
+        notes: '[secondary S1: x, consulted 2026-05-18] Conventional fund: 2 900 € HT',
+        reachable_by: 'idcc 1790',
+      },
+      3,
+    );
+    const answer = sourcedLookup(
+      lookupFigure([legal, conventional], { idcc: '1790', opco: 'AFDAS', min: 1, max: 10 }),
+    );
+    expect(answer.budgetInfo).toMatchObject({
+      legalBudget_value: '1100',
+      conventionalBudget_value: '2900',
+    });
+    expect(answer.budgetType).toBe('SUM_OF_LEGAL_AND_CONVENTION');
+    expect(deriveBudget(answer.budgetInfo).budget.total?.euros).toBe(4000);
+    expect(answer.figure.sum).toEqual({ min: 4000, max: 4000 });
+  });
+
+  it('a dispute: « Voir commentaire » with the range, both sources in the provenance; never one side', () => {
+    const s1 = criterion({ status: 'disputed' }, 10);
     const s2 = criterion(
-      { yearly_cap_eur_ht: '12000', notes: '[secondary S2: x, snapshot 2026-06-11]' },
+      {
+        yearly_cap_eur_ht: '12000',
+        status: 'disputed',
+        notes: '[secondary S2: x, snapshot 2026-06-11]',
+      },
       11,
     );
-    const answer = sourcedLookup({ ...settle([s1, s2])!, level: 'idcc' }, 'AKTO');
+    const answer = sourcedLookup(
+      lookupFigure([s1, s2], { idcc: '0573', opco: 'AKTO', min: 11, max: 49 }),
+    );
+    expect(answer.budgetType).toBe('COMMENT');
+    expect(answer.budgetInfo?.comments).toMatch(/^De 6\s000 à 12\s000 € HT selon les sources/);
     expect(answer.provenance).toMatchObject({
       kind: 'sourced',
-      reliability: 'compilation',
-      retrievedOn: '2026-06-11',
-      conflict: {
-        rule: 'official_then_recent',
-        alternatives: [{ yearlyCapEur: 6000, date: '2026-05-18' }],
-      },
+      conflict: { rule: 'disputed_range', alternatives: [{ yearlyCapEur: 12000 }] },
     });
-    const none = unavailableLookup('AKTO', 'https://www.akto.fr');
+    expect(deriveBudget(answer.budgetInfo).budget.total?.euros ?? null).toBeNull();
+  });
+
+  it('the 50+ rule says so (never « Information indisponible »); nothing under 50: no amount', () => {
+    const rule = sourcedLookup(
+      lookupFigure([criterion()], { idcc: '0573', opco: 'AKTO', min: 300, max: 5000 }),
+    );
+    expect(rule.budgetType).toBe('COMMENT');
+    expect(rule.budgetInfo?.comments).toMatch(/^À partir de 50 salariés.*L\. 6332-3/);
+    expect(rule.provenance).toEqual({
+      kind: 'unavailable',
+      opco: 'AKTO',
+      criteriaUrl: 'https://www.akto.fr/regles-de-prise-en-charge-commerces-de-gros/',
+    });
+    const none = sourcedLookup(lookupFigure([], { idcc: '0573', opco: 'AKTO', min: 1, max: 10 }));
     expect(none.budgetType).toBe('UNKNOWN');
     expect([
       none.budgetInfo?.totalBudget_value,
       none.budgetInfo?.legalBudget_value,
       none.budgetInfo?.conventionalBudget_value,
     ]).toEqual(['Information indisponible', null, null]);
-    expect(none.provenance).toEqual({
-      kind: 'unavailable',
-      opco: 'AKTO',
-      criteriaUrl: 'https://www.akto.fr',
-    });
   });
 });

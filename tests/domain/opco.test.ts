@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_RDV_IDCC_LIST,
@@ -66,13 +67,12 @@ describe('opcoWebsite', () => {
 
 describe('normalizeOpcoName', () => {
   it('maps every long name of idcc-opco.csv to one of the 11 short names', () => {
-    const csv = readFileSync('/work/shared/data/idcc-opco.csv', 'utf8');
+    // The repository's table (snapshot + the research's additions), not a path outside the clone.
     const names = new Set(
-      csv
-        .trim()
-        .split('\n')
-        .slice(1)
-        .map((l) => l.slice(l.indexOf(',') + 1).replace(/^"|"$/g, '')),
+      Papa.parse<{ opco: string }>(readFileSync('data/idcc-opco.csv', 'utf8'), {
+        header: true,
+        skipEmptyLines: true,
+      }).data.map((r) => r.opco),
     );
     const mapped = new Map([...names].map((n) => [n, normalizeOpcoName(n)]));
     expect(Object.fromEntries(mapped)).toEqual({
@@ -100,7 +100,7 @@ describe('isRdvEligible', () => {
   it('about 70 distinct 4-digit codes, all in force and extended in idcc.csv', () => {
     expect(DEFAULT_RDV_IDCC_LIST).toHaveLength(70);
     expect(new Set(DEFAULT_RDV_IDCC_LIST).size).toBe(70);
-    const csv = readFileSync('/work/shared/data/idcc.csv', 'utf8');
+    const csv = readFileSync('data/idcc.csv', 'utf8');
     const extended = new Set(
       csv
         .split('\n')

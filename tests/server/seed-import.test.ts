@@ -3,7 +3,7 @@
 // run on a PRIVATE backend (its own temporary PGlite folder), never on the shared one.
 // With TEST_DATABASE_URL (PostgreSQL leg), they need TEST_DATABASE_URL_PRIVATE (another database).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -160,6 +160,41 @@ describe.skipIf(skip)('seed and import', () => {
     });
     expect((await get(11, 49)).provenance).toMatchObject({ kind: 'unavailable' });
     expect((await get(50, 299)).provenance).toMatchObject({ kind: 'unavailable' });
+  });
+
+  it('imports the research format (issue 27): status, basis, evidence; superseded never served, TTC said TTC', async () => {
+    const header = readFileSync('data/opco-criteria-2026.csv', 'utf8').split('\n')[0]!;
+    const notes = '"[secondary S2: compilation, snapshot 2026-06-11]"';
+    const csv = file(
+      'criteria-research.csv',
+      [
+        header,
+        `AKTO,Commerces de gros,0573,0,10,5000,,,,no,2026,https://www.akto.fr/x/,${notes},TTC,current,compilation,"S2 : « 5 000 euros TTC »",idcc 0573`,
+        `AKTO,Commerces de gros,0573,0,10,9000,,,,no,2026,https://www.akto.fr/y/,${notes},HT,superseded,compilation,,idcc 0573`,
+        `AKTO,Commerces de gros,0573,11,49,7000,,,,no,2026,https://www.akto.fr/z/,${notes},HT,sometimes,compilation,,idcc 0573`,
+      ].join('\n'),
+    );
+    const report = await importFile('funding-criteria', csv, {
+      kind: 'db',
+      db: shared!.backend.db,
+    });
+    expect(report).toMatchObject({ rows: 2, skipped: 1 });
+    expect(report.errors.join('\n')).toMatch(/ligne 4 : status invalide/);
+    const served = (await (
+      await fetch(`${shared!.url}/public/pdc/infoPdc/0573/min/1/max/10`, {
+        headers: { 'x-api-key': 'local-static-key' },
+      })
+    ).json()) as {
+      budgetInfo: Record<string, string>;
+      figure: { parts: { sources: { line: number; evidence: string }[] }[] };
+    };
+    expect(served.budgetInfo).toMatchObject({
+      totalBudget_value: '5000',
+      totalBudget_unity: '€ TTC',
+    });
+    expect(served.figure.parts[0]!.sources).toMatchObject([
+      { line: 2, evidence: 'S2 : « 5 000 euros TTC »' },
+    ]);
   });
 
   it('imports a NAF -> IDCC table (codes normalised, proba defaults to 100, bad rows skipped)', async () => {
