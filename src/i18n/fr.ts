@@ -9,6 +9,7 @@ import { dashboard } from './fr/dashboard';
 import { experts } from './fr/experts';
 import { meetings } from './fr/meetings';
 import { onboarding } from './fr/onboarding';
+import { planFunding } from './fr/plan-funding';
 import { publicSurvey } from './fr/public-survey';
 import { pwa } from './fr/pwa';
 import { recommendations } from './fr/recommendations';
@@ -37,6 +38,7 @@ export const fr = {
   experts,
   meetings,
   onboarding,
+  planFunding,
   publicSurvey,
   pwa,
   recommendations,
