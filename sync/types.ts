@@ -11,6 +11,7 @@ export const SYNC_TABLES = [
   'team_surveys',
   'team_survey_responses',
   'referrals',
+  'opco_confirmations',
 ] as const;
 export type SyncTable = (typeof SYNC_TABLES)[number];
 
@@ -24,6 +25,7 @@ export const OWNER_COLUMN: Record<SyncTable, string> = {
   team_surveys: 'company_id',
   team_survey_responses: 'company_id',
   referrals: 'referrer_id',
+  opco_confirmations: 'profile_id',
 };
 
 /** Tables the client may write, with the operations it may send. referrals are pull-only. */
@@ -36,6 +38,7 @@ export const WRITABLE_OPS: Record<SyncTable, readonly MutationOp[]> = {
   team_surveys: ['insert', 'update', 'delete'],
   team_survey_responses: ['update', 'delete'],
   referrals: [],
+  opco_confirmations: ['insert', 'update', 'delete'],
 };
 
 /** Columns maintained by the server: never sent in a mutation. */

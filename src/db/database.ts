@@ -9,6 +9,7 @@ import type { ConflictReason, Cursor, MutationOp, Row, SyncTable } from './meta'
 import { DEFAULT_DB_NAME } from './meta';
 import type { RespondentAnswer, SurveyAnswerStatus } from './respondent-store';
 import type {
+  OpcoConfirmationRow,
   ProfileRow,
   ReferralRow,
   SimulationRow,
@@ -118,6 +119,7 @@ export class LocalDb extends Dexie {
   team_surveys!: EntityTable<TeamSurveyRow, 'id'>;
   team_survey_responses!: EntityTable<TeamSurveyResponseRow, 'id'>;
   referrals!: EntityTable<ReferralRow, 'id'>;
+  opco_confirmations!: EntityTable<OpcoConfirmationRow, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   server_rows!: Table<ShadowRow, [SyncTable, string]>;
   conflicts!: EntityTable<ConflictNotice, 'id'>;
@@ -150,6 +152,10 @@ export class LocalDb extends Dexie {
     });
     // v2: pulled rows the app cannot read, kept aside (issue 14 item 7).
     this.version(2).stores({ quarantine: '[table+id], owner_id' });
+    // v3: the amounts users say their OPCO confirmed (issue 27 item 7), replicated.
+    this.version(3).stores({
+      opco_confirmations: 'id, [profile_id+created_at], [profile_id+company_siret]',
+    });
   }
 
   /** The replicated table of that name. */

@@ -42,6 +42,9 @@ export const {
   reopenTeamSurvey,
   deleteTeamSurvey,
   deleteTeamSurveyResponse,
+  recordOpcoConfirmation,
+  deleteOpcoConfirmation,
+  listOpcoConfirmations,
   listTeamSurveys,
   getTeamSurvey,
   listTeamSurveyResponses,
@@ -85,6 +88,7 @@ export {
   type TrainingEmployeeInput,
 } from './repositories/training';
 export type { UnlockRequestInput } from './repositories/unlock-requests';
+export type { OpcoConfirmationInput } from './repositories/opco-confirmations';
 export type { ProfilePatch } from './repositories/profiles';
 export type { Cached } from './repositories/caches';
 export { createReplicaStore, getDeviceId, type ReplicaStore } from './replica';

@@ -10,6 +10,7 @@ export const SYNC_TABLES = [
   'team_surveys',
   'team_survey_responses',
   'referrals',
+  'opco_confirmations',
 ] as const;
 export type SyncTable = (typeof SYNC_TABLES)[number];
 
@@ -22,6 +23,7 @@ export const OWNER_COLUMN = {
   team_surveys: 'company_id',
   team_survey_responses: 'company_id',
   referrals: 'referrer_id',
+  opco_confirmations: 'profile_id',
 } as const satisfies Record<SyncTable, string>;
 
 export type MutationOp = 'insert' | 'update' | 'delete';

@@ -4,6 +4,7 @@
 // pull at that row.
 import { z } from 'zod';
 import { STORED_BUDGET_TYPES } from '@/domain/budget';
+import { CONFIRMATION_BASES } from '@/domain/opco-confirmation';
 
 /** Timestamps are normalised to ISO-8601 UTC with milliseconds, as the client writes them. */
 const UTC_TIMESTAMP =
@@ -182,6 +183,27 @@ export const referralRowSchema = z.looseObject({
   commission_paid: z.boolean(),
 });
 
+/** yyyy-mm-dd (a calendar date: no time, no zone). */
+const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/**
+ * An amount the company's OPCO confirmed (issue 27 item 7). idcc and the headcount range are the
+ * server's copy of the company's at the time (server-owned); amount in euro cents.
+ */
+export const opcoConfirmationRowSchema = z.looseObject({
+  ...common,
+  profile_id: uuid,
+  company_siret: text,
+  idcc: optText,
+  employee_range_min: int,
+  employee_range_max: int,
+  opco_name: optText,
+  amount_cents: int.nonnegative(),
+  amount_basis: z.enum(CONFIRMATION_BASES),
+  confirmed_on: calendarDate,
+  comment: optText,
+});
+
 export type ProfileRow = z.output<typeof profileRowSchema>;
 export type SimulationRow = z.output<typeof simulationRowSchema>;
 export type SurveyResponseRow = z.output<typeof surveyResponseRowSchema>;
@@ -190,6 +212,7 @@ export type TrainingRequestRow = z.output<typeof trainingRequestRowSchema>;
 export type TeamSurveyRow = z.output<typeof teamSurveyRowSchema>;
 export type TeamSurveyResponseRow = z.output<typeof teamSurveyResponseRowSchema>;
 export type ReferralRow = z.output<typeof referralRowSchema>;
+export type OpcoConfirmationRow = z.output<typeof opcoConfirmationRowSchema>;
 
 export type RowOf = {
   profiles: ProfileRow;
@@ -200,6 +223,7 @@ export type RowOf = {
   team_surveys: TeamSurveyRow;
   team_survey_responses: TeamSurveyResponseRow;
   referrals: ReferralRow;
+  opco_confirmations: OpcoConfirmationRow;
 };
 
 export const ROW_SCHEMAS = {
@@ -211,6 +235,7 @@ export const ROW_SCHEMAS = {
   team_surveys: teamSurveyRowSchema,
   team_survey_responses: teamSurveyResponseRowSchema,
   referrals: referralRowSchema,
+  opco_confirmations: opcoConfirmationRowSchema,
 } as const;
 
 export type ParsedRow = { ok: true; row: Record<string, unknown> } | { ok: false; message: string };

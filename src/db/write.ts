@@ -35,6 +35,7 @@ const WRITABLE: Record<SyncTable, readonly MutationOp[]> = {
   team_surveys: ['insert', 'update', 'delete'],
   team_survey_responses: ['update', 'delete'],
   referrals: [],
+  opco_confirmations: ['insert', 'update', 'delete'],
 };
 
 export function newId(): string {

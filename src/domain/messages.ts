@@ -103,6 +103,16 @@ export const messages = {
   lastNameRequired: 'Le nom est requis',
   surveyIdMissing: 'ID du sondage manquant',
   surveyClosed: 'Ce sondage est clôturé',
+
+  // ---- amount confirmed by the OPCO (issue 27 item 7) (ours) ------------------------------------------
+  confirmationAmountRequired: 'Le montant est requis',
+  confirmationAmountInvalid: 'Saisissez un montant en euros, par exemple 4 800 ou 4 800,50',
+  confirmationAmountMax: 'Le montant ne peut pas dépasser 10 000 000 €',
+  confirmationBasisRequired: 'Indiquez si le montant est HT, TTC ou non précisé',
+  confirmationDateRequired: 'La date est requise',
+  confirmationDateFuture: 'La date ne peut pas être dans le futur',
+  confirmationDateTooOld:
+    'La date ne peut pas être antérieure au 1er avril 2019, date de création des OPCO',
 } as const;
 
 export type Messages = typeof messages;

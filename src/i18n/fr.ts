@@ -9,6 +9,7 @@ import { dashboard } from './fr/dashboard';
 import { experts } from './fr/experts';
 import { meetings } from './fr/meetings';
 import { onboarding } from './fr/onboarding';
+import { opcoConfirmation } from './fr/opco-confirmation';
 import { planFunding } from './fr/plan-funding';
 import { publicSurvey } from './fr/public-survey';
 import { pwa } from './fr/pwa';
@@ -38,6 +39,7 @@ export const fr = {
   experts,
   meetings,
   onboarding,
+  opcoConfirmation,
   planFunding,
   publicSurvey,
   pwa,

@@ -3,7 +3,7 @@
 // budget API, and everything keeps working offline after the first visit.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { createConfirmedUser, type TestUser } from './support/backend';
+import { createConfirmedUser, serviceClient, type TestUser } from './support/backend';
 import { expect, expectNoA11yViolations, injectSession, test } from './support/fixtures';
 
 const SIRET = '44306184100047';
@@ -258,4 +258,146 @@ test('a user without a company is offered to add one', async ({ signedInPage: pa
   await expectNoA11yViolations(page);
   await page.getByRole('link', { name: 'Ajouter une entreprise' }).click();
   await expect(page).toHaveURL(/\/rechercher-entreprise$/);
+});
+
+// Issue 27 item 7: closing the loop with the OPCO from the budget card.
+test('the OPCO actions: the prefilled message by e-mail, and an amount confirmed by the OPCO recorded offline, kept across a reload, synced back online', async ({
+  page,
+  context,
+}) => {
+  const user = await createConfirmedUser(
+    companyMetadata(
+      { min: 11, max: 49 },
+      { budget_type: 'TOTAL', budget_total: 3000, opco_name: 'OPCO ATLAS' },
+    ),
+  );
+  await openDashboard(page, user);
+  const figure = page.getByTestId('budget-figure');
+  await expect(figure).toContainText(/Budget Total :\s3\s000\s€\sHT/);
+
+  // « Demander confirmation à mon OPCO »: the mailto: link carries the whole message.
+  await page.getByRole('button', { name: 'Demander confirmation à mon OPCO' }).click();
+  const request = page.getByRole('dialog', { name: 'Demander confirmation à mon OPCO' });
+  const mailto = await request
+    .getByRole('link', { name: 'Ouvrir dans ma messagerie' })
+    .getAttribute('href');
+  expect(mailto).toMatch(/^mailto:\?subject=/);
+  const params = new URLSearchParams(mailto!.slice('mailto:?'.length));
+  expect(params.get('subject')).toBe(
+    `Budget formation de Altéa Conseil (SIRET ${SIRET}) : demande de confirmation`,
+  );
+  const body = params.get('body')!;
+  for (const line of [
+    `- SIRET : ${SIRET}`,
+    '- Convention collective (IDCC) : 1486',
+    '- Effectif salarié : 11 à 49 salariés',
+    '- OPCO : Atlas',
+    'https://www.opco-atlas.fr/criteres-financement/bureaux-detudes-techniques-ingenieurs-et-conseils',
+  ])
+    expect(body.split('\r\n')).toContain(line);
+  expect(body).toMatch(/Le site Budget Formation m'indique « Budget Total :\s3\s000\s€\sHT »\./);
+  // Its source, as reliable as the card says (an official page, the press or a compilation).
+  expect(body).toMatch(/\r\nSource de ce montant : [^\r\n]+ \(2026\)\.\r\n/);
+  await expect(request.getByRole('textbox', { name: 'Message à envoyer' })).toHaveValue(
+    body.replace(/\r\n/g, '\n'),
+  );
+  await expect(request.getByRole('link', { name: /Site d'Atlas/ })).toHaveAttribute(
+    'href',
+    'https://www.opco-atlas.fr',
+  );
+  await expectNoA11yViolations(page);
+  await request.getByRole('button', { name: 'Fermer' }).first().click();
+
+  // Offline: the confirmed amount is recorded on the device.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect(figure).toContainText(/3\s000\s€\sHT/);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: "Mon OPCO m'a indiqué un autre montant" }).click();
+  const record = page.getByRole('dialog', { name: 'Le montant indiqué par votre OPCO' });
+  await record.getByRole('textbox', { name: /Montant \(€\)/ }).fill('4 800');
+  await record.getByText('HT (hors taxes)').click();
+  await record.getByLabel(/Date de la confirmation/).fill('2026-01-15');
+  await record.getByRole('textbox', { name: /Commentaire/ }).fill('Par téléphone');
+  await expectNoA11yViolations(page);
+  await record.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(record).toBeHidden();
+  const confirmed = page.getByTestId('confirmed-amount');
+  await expect(confirmed).toContainText(/4\s800\s€\sHT/);
+  await expect(confirmed).toContainText('confirmé par votre OPCO le 15 janvier 2026');
+  await expect(confirmed).toContainText('Enregistré sur cet appareil');
+  // The published figure stays visible beneath it.
+  await expect(page.getByText('Montant publié, pour comparaison')).toBeVisible();
+  await expect(figure).toContainText(/Budget Total :\s3\s000\s€\sHT/);
+
+  // A reload offline: still there (IndexedDB), still waiting.
+  await page.reload();
+  await expect(confirmed).toContainText('confirmé par votre OPCO le 15 janvier 2026');
+  await expect(confirmed).toContainText('Enregistré sur cet appareil');
+  await expectNoA11yViolations(page);
+
+  // Back online: it syncs; the server holds it, with the company's IDCC and headcount.
+  await context.setOffline(false);
+  await expect(confirmed).not.toContainText('Enregistré sur cet appareil', { timeout: 20_000 });
+  const { data, error } = await serviceClient()
+    .from('opco_confirmations')
+    .select('*')
+    .eq('profile_id', user.id);
+  expect(error).toBeNull();
+  expect(data).toEqual([
+    expect.objectContaining({
+      company_siret: SIRET,
+      idcc: '1486',
+      employee_range_min: 11,
+      employee_range_max: 49,
+      opco_name: 'Atlas',
+      amount_cents: 480000,
+      amount_basis: 'HT',
+      confirmed_on: '2026-01-15',
+      comment: 'Par téléphone',
+      deleted_at: null,
+    }),
+  ]);
+});
+
+// Issue 29 item 7: no figure known, the dashboard still helps.
+test('no figure known: each sentence once, the advisor card, and the OPCO actions', async ({
+  page,
+}) => {
+  // Commerces de gros (AKTO), 50 to 299 employees: no published figure (data/opco-criteria-2026.csv).
+  const user = await createConfirmedUser(
+    companyMetadata(
+      { min: 50, max: 299 },
+      { idcc: '0573', budget_type: 'UNKNOWN', opco_name: 'AKTO' },
+    ),
+  );
+  await openDashboard(page, user);
+  const card = page.getByRole('region', { name: 'Mon budget' });
+  await expect(card).toBeVisible();
+  await expect(page.getByTestId('budget-source').first()).toBeVisible();
+  await expect(page.getByTestId('budget-figure')).not.toContainText('€');
+  // No visible sentence of the card is printed twice.
+  const sentences = await card
+    .locator('p:visible')
+    .evaluateAll((nodes) => nodes.map((n) => (n.textContent ?? '').trim()).filter(Boolean));
+  expect(sentences.length).toBeGreaterThan(0);
+  expect(sentences.filter((s, i) => sentences.indexOf(s) !== i)).toEqual([]);
+  // The advisor card (02 §2.3's wording) and both actions.
+  await expect(
+    page.getByRole('heading', { name: 'Vous êtes éligible à un accompagnement' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Demander confirmation à mon OPCO' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: "Mon OPCO m'a indiqué un montant" })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Demander confirmation à mon OPCO' }).click();
+  const request = page.getByRole('dialog', { name: 'Demander confirmation à mon OPCO' });
+  await expect(request.getByRole('textbox')).toHaveValue(/aucun montant publié/);
+  await expect(request.getByRole('link', { name: /Page contact d'AKTO/ })).toHaveAttribute(
+    'href',
+    'https://www.akto.fr/nous-contacter/entreprises',
+  );
 });

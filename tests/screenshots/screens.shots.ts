@@ -1,45 +1,12 @@
 // Every screen of 02 §2.1, the onboarding steps, the public survey and the main dialogs, as a
 // visitor and as a signed-in employer with sample data (seed.ts). Written to
 // screenshots/<desktop|mobile>/NN-name.png; `npm run screenshots` (see its config).
-import { mkdirSync } from 'node:fs';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { injectSession } from '../e2e/support/fixtures';
 import { uniqueEmail } from '../e2e/support/backend';
 import { chooseBand, fillAccount, SAMPLE, searchAndPick } from '../e2e/support/onboarding-steps';
 import { seedSampleAccount, type SampleAccount } from '../e2e/support/sample-account';
-
-const OUT = 'screenshots';
-
-/**
- * Waits for the screen to settle (no spinner, fonts loaded) and writes what the first screen shows
- * (NN-name.top.png) and, for a page, the whole page (NN-name.png), shot by growing the viewport to
- * its height (a full-page capture would paint sticky and fixed parts at the first viewport's
- * place).
- */
-async function shot(page: Page, info: TestInfo, name: string, { dialog = false } = {}) {
-  await expect(page.locator('.page-spinner, [aria-busy="true"]')).toHaveCount(0);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const dir = `${OUT}/${info.project.name}`;
-  mkdirSync(dir, { recursive: true });
-  const viewport = page.viewportSize()!;
-  // What the first screen shows, then the whole page.
-  await page.screenshot({ path: `${dir}/${name}.top.png`, animations: 'disabled', caret: 'hide' });
-  if (!dialog) {
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    await page.setViewportSize({
-      width: viewport.width,
-      height: Math.max(height, viewport.height),
-    });
-    await page.screenshot({ path: `${dir}/${name}.png`, animations: 'disabled', caret: 'hide' });
-  }
-  await page.setViewportSize(viewport);
-}
-
-async function open(page: Page, path: string, heading?: string | RegExp): Promise<void> {
-  await page.goto(path);
-  const h1 = page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) });
-  await expect(h1.first()).toBeAttached();
-}
+import { open, shot } from './support';
 
 test('visitor: onboarding steps, login, verify e-mail, not found', async ({ page }, info) => {
   await open(page, '/rechercher-entreprise', 'Rechercher votre entreprise');

@@ -102,3 +102,25 @@ export function publicAnswer(surveyId: string, over: Record<string, unknown> = {
     ...over,
   };
 }
+
+/** An amount confirmed by the OPCO (issue 27 item 7), for a company (siret) of the owner. */
+export function opcoConfirmationRow(
+  profileId: string,
+  companySiret: string,
+  over: Record<string, unknown> = {},
+) {
+  return {
+    id: uuid(),
+    profile_id: profileId,
+    company_siret: companySiret,
+    idcc: '0843',
+    employee_range_min: 1,
+    employee_range_max: 10,
+    opco_name: 'OPCO EP',
+    amount_cents: 480000,
+    amount_basis: 'HT',
+    confirmed_on: '2026-11-12',
+    comment: 'Confirmé par téléphone',
+    ...over,
+  };
+}

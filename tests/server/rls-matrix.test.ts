@@ -8,9 +8,11 @@ import {
   anon,
   backend,
   employeeRow,
+  opcoConfirmationRow,
   publicAnswer,
   service,
   simulationRow,
+  siret,
   surveyResponseRow,
   teamSurveyRow,
   trainingRequestRow,
@@ -157,7 +159,25 @@ const TABLES: TableSpec[] = [
     ownerColumn: 'company_id',
     ownerCan: { insert: false, update: true, delete: true },
   },
+  {
+    table: 'opco_confirmations',
+    // The amount the OPCO confirmed, for one of the owner's companies (CONFIRMED_SIRET, made live
+    // before each case below).
+    make: (o) => opcoConfirmationRow(o, CONFIRMED_SIRET),
+    seed: async () => {
+      const r = opcoConfirmationRow(A.id, CONFIRMED_SIRET);
+      const { error } = await A.client.from('opco_confirmations').insert(r);
+      if (error) throw new Error(error.message);
+      return r;
+    },
+    change: { amount_cents: 520000, amount_basis: 'TTC', comment: 'Corrigé' },
+    ownerColumn: 'profile_id',
+    ownerCan: { insert: true, update: true, delete: true },
+  },
 ];
+
+/** The company of A whose confirmed amounts the opco_confirmations cases record. */
+const CONFIRMED_SIRET = siret();
 
 /** Reference tables: nobody but the service role reads or writes them directly. */
 const REFERENCE_TABLES: { table: string; key: string; sample: Record<string, unknown> }[] = [
@@ -224,6 +244,21 @@ describe.each(TABLES)('$table', (spec) => {
         .eq('profile_id', A.id)
         .is('deleted_at', null);
       if (error) throw new Error(error.message);
+    });
+  }
+  if (spec.table === 'opco_confirmations') {
+    // One live company of A, the one the confirmations name (the others made above are gone).
+    beforeEach(async () => {
+      const gone = await service()
+        .from('simulations')
+        .update({ deleted_at: new Date().toISOString() })
+        .eq('profile_id', A.id)
+        .is('deleted_at', null);
+      if (gone.error) throw new Error(gone.error.message);
+      const made = await service()
+        .from('simulations')
+        .insert(simulationRow(A.id, { company_siret: CONFIRMED_SIRET }));
+      if (made.error) throw new Error(made.error.message);
     });
   }
   describe('select', () => {

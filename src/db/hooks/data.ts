@@ -4,6 +4,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useLocalDb } from '../context';
 import type {
+  OpcoConfirmationRow,
   ProfileRow,
   ReferralRow,
   SimulationRow,
@@ -113,4 +114,13 @@ export function useAllTeamSurveyResponses(ownerId: Owner): TeamSurveyResponseRow
 export function useReferrals(ownerId: Owner): ReferralRow[] | undefined {
   const db = useLocalDb();
   return useLiveQuery(() => (ownerId ? liveRows(db, 'referrals', ownerId) : []), [db, ownerId]);
+}
+
+/** The owner's live amounts confirmed by the OPCO, newest recorded first (every company). */
+export function useOpcoConfirmations(ownerId: Owner): OpcoConfirmationRow[] | undefined {
+  const db = useLocalDb();
+  return useLiveQuery(
+    () => (ownerId ? liveRows(db, 'opco_confirmations', ownerId) : []),
+    [db, ownerId],
+  );
 }

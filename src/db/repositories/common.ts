@@ -13,6 +13,7 @@ const OWNER_CREATED_INDEX: Partial<Record<SyncTable, string>> = {
   training_requests: '[company_id+created_at]',
   team_surveys: '[company_id+created_at]',
   referrals: '[referrer_id+created_at]',
+  opco_confirmations: '[profile_id+created_at]',
 };
 
 /** The owner's live rows of a table, newest first. */

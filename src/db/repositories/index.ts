@@ -3,6 +3,7 @@ import type { LocalDb } from '../database';
 import type { WriteOptions } from '../write';
 import { cachesRepository } from './caches';
 import { rowRepository } from './common';
+import { opcoConfirmationsRepository } from './opco-confirmations';
 import { profilesRepository } from './profiles';
 import { simulationsRepository } from './simulations';
 import { syncIssuesRepository } from './sync-issues';
@@ -18,6 +19,7 @@ export function createRepositories(db: LocalDb, opts: WriteOptions = {}) {
     ...unlockRequestsRepository(db, opts),
     ...trainingRepository(db, opts),
     ...teamSurveysRepository(db, opts),
+    ...opcoConfirmationsRepository(db, opts),
     ...syncIssuesRepository(db, opts),
     ...cachesRepository(db),
   };

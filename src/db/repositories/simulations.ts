@@ -136,13 +136,20 @@ export function simulationsRepository(db: LocalDb, opts: WriteOptions = {}) {
     },
 
     /**
-     * Deletes a company: soft-deletes its simulation(s) and the unlock requests and training
-     * requests carrying that siret, in one transaction.
+     * Deletes a company: soft-deletes its simulation(s) and the unlock requests, training
+     * requests and amounts confirmed by the OPCO carrying that siret, in one transaction.
      */
     async deleteCompany(ownerId: string, siret: string): Promise<number> {
       return rwTransaction(
         db,
-        [db.simulations, db.survey_responses, db.training_requests, db.outbox, db.server_rows],
+        [
+          db.simulations,
+          db.survey_responses,
+          db.training_requests,
+          db.opco_confirmations,
+          db.outbox,
+          db.server_rows,
+        ],
         async () => {
           const changes: LocalChange[] = [];
           for (const s of await liveForSiret(ownerId, siret))
@@ -161,6 +168,13 @@ export function simulationsRepository(db: LocalDb, opts: WriteOptions = {}) {
           for (const r of training)
             if (!r.deleted_at)
               changes.push({ table: 'training_requests', op: 'delete', rowId: r.id });
+          const confirmed = await db.opco_confirmations
+            .where('[profile_id+company_siret]')
+            .equals([ownerId, siret])
+            .toArray();
+          for (const r of confirmed)
+            if (!r.deleted_at)
+              changes.push({ table: 'opco_confirmations', op: 'delete', rowId: r.id });
           await applyLocalChanges(db, ownerId, changes, opts);
           return changes.length;
         },

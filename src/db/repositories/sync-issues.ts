@@ -17,6 +17,7 @@ export function syncIssuesRepository(db: LocalDb, opts: WriteOptions = {}) {
     db.training_requests,
     db.team_surveys,
     db.team_survey_responses,
+    db.opco_confirmations,
   ];
   return {
     listConflicts: (ownerId: string): Promise<ConflictNotice[]> =>

@@ -116,6 +116,10 @@ export const shell = {
       referred_company_siret: 'SIRET parrainé',
       commission_amount: 'Commission',
       commission_paid: 'Commission versée',
+      amount_cents: 'Montant confirmé',
+      amount_basis: 'HT ou TTC',
+      confirmed_on: 'Date de confirmation',
+      comment: 'Commentaire',
     } as Record<string, string>,
   },
 

@@ -56,6 +56,7 @@ export const sync = {
     team_surveys: 'un sondage',
     team_survey_responses: 'une réponse à un sondage',
     referrals: 'un parrainage',
+    opco_confirmations: 'un montant confirmé par votre OPCO',
   },
   conflicts: {
     title: 'Modifications en conflit',
@@ -89,6 +90,8 @@ export const sync = {
       status_readonly: "le statut d'une demande est fixé par nos équipes",
       response_readonly: 'une réponse à un sondage ne peut pas être modifiée',
       invalid_employee: "le salarié choisi n'appartient pas à votre entreprise",
+      company_not_found: "l'entreprise concernée n'existe plus dans votre compte",
+      confirmation_date: 'la date de confirmation ne peut pas être dans le futur',
       rls: "vous n'avez pas le droit de modifier cet élément",
       check: 'une valeur est invalide',
       fk: "un élément lié n'existe plus",
@@ -140,6 +143,8 @@ export const sync = {
       apprentice: 'Apprenti',
     } as Record<string, string>,
     genders: { M: 'Homme', F: 'Femme', X: 'Non précisé' } as Record<string, string>,
+    /** basis of an amount confirmed by the OPCO */
+    amountBases: { HT: 'HT', TTC: 'TTC', unknown: 'Non précisé' } as Record<string, string>,
     unknown: 'Valeur inconnue',
   },
   signOut: {

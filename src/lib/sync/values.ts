@@ -12,6 +12,7 @@ import {
   UNLOCK_REQUEST_STATUS_LABELS,
 } from '@/domain/labels';
 import { formatLongDate } from '@/domain/dates';
+import { formatCents } from '@/domain/opco-confirmation';
 import { syncValueText } from '@/domain/shell-rules';
 import type { SyncTable } from '@/db';
 import { fr } from '@/i18n/fr';
@@ -49,12 +50,20 @@ function codeLabels(table: SyncTable, field: string): Labels | null {
       return fr.sync.values.categories;
     case 'gender':
       return fr.sync.values.genders;
+    case 'amount_basis':
+      return fr.sync.values.amountBases;
     default:
       return null;
   }
 }
 
-const DATE_FIELDS = new Set(['created_at', 'updated_at', 'deleted_at', 'start_date']);
+const DATE_FIELDS = new Set([
+  'created_at',
+  'updated_at',
+  'deleted_at',
+  'start_date',
+  'confirmed_on',
+]);
 
 export type SyncValueContext = {
   /** The full name of an employee of the plan on this device, or null. */
@@ -75,6 +84,10 @@ export function describeSyncValue(
     return own ? labels[value as string]! : fr.sync.values.unknown;
   }
   if (DATE_FIELDS.has(field)) return formatLongDate(value) || fr.sync.values.unknown;
+  if (field === 'amount_cents')
+    return typeof value === 'number' && Number.isFinite(value)
+      ? formatCents(value)
+      : fr.sync.values.unknown;
   if (field === 'employee_id')
     return (typeof value === 'string' && ctx.employeeName?.(value)) || fr.sync.values.someEmployee;
   if (field === 'survey_id') return fr.sync.things.team_surveys;

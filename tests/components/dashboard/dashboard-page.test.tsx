@@ -188,7 +188,7 @@ describe('DashboardPage: budget card wording (02 §4)', () => {
     ).toBeInTheDocument();
   });
 
-  it('unknown: not communicated, no coverage line, no promo block', async () => {
+  it('unknown: not communicated, no coverage line; the advisor card stays (issue 29 item 7)', async () => {
     await addCompany(
       db,
       simulation({ budget_type: 'UNKNOWN', budget_total: null, taux_prise_en_charge: 80 }),
@@ -198,9 +198,11 @@ describe('DashboardPage: budget card wording (02 §4)', () => {
       await screen.findByText("Le budget formation de votre entreprise n'est pas communiqué."),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Taux de prise en charge :/)).toBeNull();
+    // 02 §2.3 shows the promo block when a budget is known; issue 29 item 7 keeps this advisor
+    // card when none is, exactly when help is needed.
     expect(
-      screen.queryByRole('heading', { name: 'Vous êtes éligible à un accompagnement' }),
-    ).toBeNull();
+      screen.getByRole('heading', { name: 'Vous êtes éligible à un accompagnement' }),
+    ).toBeInTheDocument();
   });
 
   it('comment: not communicated plus the comments of the financing conditions', async () => {
@@ -615,7 +617,10 @@ describe('DashboardPage: the source of the figure', () => {
       ),
     );
     const source = (await screen.findAllByTestId('budget-source'))[0]!;
-    expect(source).toHaveTextContent("Aucun montant publié n'a été relevé");
+    // The figure already prints the lookup's sentence: the source keeps only its link (issue 29
+    // item 7: no repeated sentence).
+    expect(figure).toHaveTextContent('Aucun montant publié');
+    expect(source).not.toHaveTextContent('Aucun montant publié');
     expect(
       within(source).getByRole('link', { name: /Consulter les critères de financement d'AKTO/ }),
     ).toHaveAttribute('href', 'https://www.akto.fr');

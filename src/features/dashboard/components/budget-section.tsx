@@ -1,11 +1,14 @@
 import type { Company } from '@/db';
-import { useProfile } from '@/db';
+import { useOpcoConfirmations, useProfile } from '@/db';
 import { fr } from '@/i18n/fr';
-import { buildFormHiddenFields, isBudgetKnown } from '@/domain/budget-display';
+import { buildBudgetView, buildFormHiddenFields, isBudgetKnown } from '@/domain/budget-display';
 import type { DashboardBudget } from '@/domain/dashboard-budget';
+import { latestConfirmation } from '@/domain/opco-confirmation';
 import { BudgetDetails } from './budget-details';
 import { BudgetFigure } from './budget-figure';
 import { BudgetSource } from './budget-source';
+import { ConfirmedAmount } from './confirmed-amount';
+import { OpcoActions } from './opco-actions';
 import { PromoBlock } from './promo-block';
 
 type Props = {
@@ -16,9 +19,16 @@ type Props = {
   user: { id: string; email: string };
 };
 
-/** Budget screen for regular companies (02 §2.3): the figure, the details panel, the promo block. */
+/**
+ * Budget screen for regular companies (02 §2.3): the amount the OPCO confirmed when the user
+ * recorded one (issue 27 item 7), before the published figure (kept beneath, for comparison); the
+ * figure and its source; the two OPCO actions; the details panel; and the advisor card (the promo
+ * block), also when no figure is known, when help is needed most (issue 29 item 7).
+ */
 export function BudgetSection({ company, view, lookupPending, user }: Props) {
   const profile = useProfile(user.id);
+  const confirmations = useOpcoConfirmations(user.id);
+  const confirmed = latestConfirmation(confirmations ?? [], company.siret);
   const known = isBudgetKnown(view.budget);
   const sim = company.simulation;
   const fields =
@@ -31,6 +41,13 @@ export function BudgetSection({ company, view, lookupPending, user }: Props) {
           budget: view.budget,
           phone: profile?.contact_phone ?? null,
         });
+  // Nothing published: the figure already prints the lookup's sentence (its comments, 02 §4); the
+  // source then keeps only its link to the OPCO's criteria, so the sentence is printed once.
+  const shown = buildBudgetView(view.budget, view.budgetInfo?.comments);
+  const sourceCompact =
+    view.provenance?.kind === 'unavailable' &&
+    shown.kind === 'notCommunicated' &&
+    shown.comments !== null;
   return (
     <>
       <section
@@ -38,13 +55,26 @@ export function BudgetSection({ company, view, lookupPending, user }: Props) {
         aria-label={fr.dashboard.title}
         aria-busy={lookupPending || undefined}
       >
+        {confirmed ? (
+          <>
+            <ConfirmedAmount confirmation={confirmed} userId={user.id} />
+            <p className="budget-published-label">{fr.opcoConfirmation.confirmed.published}</p>
+          </>
+        ) : null}
         <BudgetFigure
           budget={view.budget}
           rate={view.rate}
           comments={view.budgetInfo?.comments ?? null}
           asOf={view.asOf}
         />
-        <BudgetSource provenance={view.provenance} />
+        <BudgetSource provenance={view.provenance} compact={sourceCompact} />
+        <OpcoActions
+          company={company}
+          view={view}
+          known={known}
+          userId={user.id}
+          sender={profile?.contact_name?.trim() || null}
+        />
         <BudgetDetails
           budgetInfo={view.budgetInfo}
           rate={view.rate}
@@ -52,7 +82,7 @@ export function BudgetSection({ company, view, lookupPending, user }: Props) {
           provenance={view.provenance}
         />
       </section>
-      {known ? <PromoBlock company={company} fields={fields} /> : null}
+      <PromoBlock company={company} fields={fields} />
     </>
   );
 }
