@@ -32,7 +32,8 @@ export type MissingCriteria =
 
 export type FundingCompany = {
   criteria: { kind: 'figure'; figure: BudgetFigure } | { kind: 'missing'; why: MissingCriteria };
-  confirmed: ConfirmedFunding | null;
+  /** what the OPCO confirmed: one amount, or every amount recorded (the latest of a year applies) */
+  confirmed: ConfirmedFunding | readonly ConfirmedFunding[] | null;
 };
 
 /** Where a rule comes from: a published source, or the amount the OPCO confirmed. */
@@ -199,6 +200,24 @@ const statesAmount = (e: Envelope): boolean =>
 const yearOfDay = (day: string): number | null =>
   /^\d{4}-\d{2}-\d{2}$/.test(day) ? Number(day.slice(0, 4)) : null;
 
+/** The amount confirmed for a year: the latest dated in it (null when none). */
+export function confirmedFor(
+  confirmed: FundingCompany['confirmed'],
+  year: number,
+): ConfirmedFunding | null {
+  const list: readonly ConfirmedFunding[] =
+    confirmed === null
+      ? []
+      : Array.isArray(confirmed)
+        ? confirmed
+        : [confirmed as ConfirmedFunding];
+  let best: ConfirmedFunding | null = null;
+  for (const c of list)
+    if (yearOfDay(c.confirmedOn) === year && (best === null || c.confirmedOn > best.confirmedOn))
+      best = c;
+  return best;
+}
+
 /**
  * The rules for one calendar year of the company's plan, or why none can be applied. The legal
  * fund comes first, then the branch's conventional fund (the order of the figure's parts). An
@@ -215,10 +234,7 @@ export function fundingRules(
   if (figure.kind === 'unavailable') return { ok: false, reason: 'unavailable' };
   if (figure.parts.length === 0)
     return { ok: false, reason: figure.kind === 'from_50' ? 'from_50' : 'unavailable' };
-  const confirmedNow =
-    company.confirmed && yearOfDay(company.confirmed.confirmedOn) === year
-      ? company.confirmed
-      : null;
+  const confirmedNow = confirmedFor(company.confirmed, year);
   let envelopes = figure.parts.map(envelopeOf);
   if (confirmedNow)
     envelopes = envelopes.map((e) => ({
