@@ -71,8 +71,15 @@ export async function runRenderBench(): Promise<Record<string, unknown>> {
       container.remove();
     };
   };
-  const list = (r: Row[]) =>
-    React.createElement(TrainingRequestList, { rows: r, onDelete: noop, onStatusChange: noop });
+  // The page passes the filter as the selection key: another filter starts the list small again.
+  const list = (r: Row[], selectionKey = '') =>
+    React.createElement(TrainingRequestList, {
+      rows: r,
+      selectionKey,
+      onEdit: noop,
+      onDelete: noop,
+      onStatusChange: noop,
+    });
   const plain = (r: Row[]) =>
     React.createElement(
       'ul',
@@ -81,7 +88,13 @@ export async function runRenderBench(): Promise<Record<string, unknown>> {
         React.createElement(
           'li',
           { key: row.id },
-          React.createElement(TrainingRequestCard, { row, onDelete: noop, onStatusChange: noop }),
+          React.createElement(TrainingRequestCard, {
+            row,
+            syncState: 'synced',
+            onEdit: noop,
+            onDelete: noop,
+            onStatusChange: noop,
+          }),
         ),
       ),
     );
@@ -102,11 +115,9 @@ export async function runRenderBench(): Promise<Record<string, unknown>> {
   const [filterMs] = await interleaved(RUNS, [
     () => {
       flip = !flip;
-      const shown = filterPlanRows(rows, {
-        query: flip ? 'négociation' : '',
-        status: flip ? 'to_organize' : 'all',
-      });
-      flushSync(() => root.render(list(shown)));
+      const filter = { query: flip ? 'négociation' : '', status: flip ? 'to_organize' : 'all' };
+      const shown = filterPlanRows(rows, filter as Parameters<typeof filterPlanRows>[1]);
+      flushSync(() => root.render(list(shown, `${filter.status}|${filter.query}`)));
     },
   ]);
   root.unmount();

@@ -28,6 +28,7 @@ export const {
   listUnlockRequests,
   createTrainingRequest,
   updateTrainingRequest,
+  editTrainingRequest,
   setTrainingRequestStatus,
   deleteTrainingRequest,
   ensurePlaceholderEmployee,
@@ -83,12 +84,14 @@ export {
 } from './repositories/simulations';
 export {
   PLACEHOLDER_EMPLOYEE,
+  isPlaceholderEmployee,
   type TrainingRequestInput,
   type TrainingRequestPatch,
   type TrainingEmployeeInput,
 } from './repositories/training';
 export type { UnlockRequestInput } from './repositories/unlock-requests';
 export type { OpcoConfirmationInput } from './repositories/opco-confirmations';
+export type { TeamSurveyExtras } from './repositories/team-surveys';
 export type { ProfilePatch } from './repositories/profiles';
 export type { Cached } from './repositories/caches';
 export { createReplicaStore, getDeviceId, type ReplicaStore } from './replica';
@@ -96,4 +99,5 @@ export { applyLocalChanges, type LocalChange } from './write';
 export { requestPersistentStorage, type StoragePersistence } from './persistence';
 export * from './hooks/data';
 export * from './hooks/sync';
+export { useTableSyncStates, type TableSyncStates } from './hooks/table-sync-states';
 export { useRepositories } from './hooks/repositories';

@@ -79,6 +79,7 @@ test('switch companies: the current one drives Prendre RDV and survives a reload
   await expect(mainNav(page).getByRole('link')).toHaveText([
     'Mon budget',
     'Trouver ma formation',
+    'Projet de formation',
     'Sonder mon équipe',
     'Fonctionnement',
     'Les experts',

@@ -29,7 +29,28 @@ export const surveyResults = {
   questionsUnavailable:
     'Le détail des questions sera affiché dès que la connexion permettra de charger le questionnaire.',
   suggestionsTitle: "Suggestions d'amélioration",
-  suggestionBy: (author: string, date: string) => `${author}, le ${date}`,
+  /** (issue 29) an answer sent without a name */
+  noName: 'Réponse sans nom',
+  suggestionBy: (author: string, date: string) =>
+    `${author.trim() === '' ? 'Réponse sans nom' : author}, le ${date}`,
+  /** (ours, issue 29) each answer, to delete one when its author asks */
+  answers: {
+    title: 'Réponses reçues',
+    toggle: (n: number) => `Gérer les réponses (${n})`,
+    intro:
+      'Un salarié peut vous demander de supprimer sa réponse : son contenu est alors effacé et elle ne compte plus dans les résultats.',
+    line: (author: string, department: string, date: string) =>
+      `${author.trim() === '' ? 'Réponse sans nom' : author} · ${department} · ${date}`,
+    delete: 'Supprimer',
+    deleteLabel: (line: string) => `Supprimer la réponse : ${line}`,
+    dialogTitle: 'Supprimer cette réponse ?',
+    dialogText: (line: string) =>
+      `La réponse « ${line} » sera effacée et ne comptera plus dans les résultats.`,
+    confirm: 'Supprimer',
+    cancel: 'Annuler',
+    deleted: 'Réponse supprimée',
+    deleteError: 'Erreur lors de la suppression de la réponse',
+  },
   noSuggestion: 'Aucune suggestion',
   ai: {
     title: 'Recommandations de formation',
