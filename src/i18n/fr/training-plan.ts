@@ -97,9 +97,13 @@ export const trainingPlan = {
     duration: 'Durée (heures)',
     cost: 'Coût (€)',
     funding: 'Financement',
-    coverage: 'Taux de prise en charge (%)',
+    coverage: 'Taux de prise en charge saisi par vous (%)',
+    /** (issue 30) */
+    coverageHint:
+      "Laissez vide pour utiliser la prise en charge OPCO estimée. Un taux saisi remplace l'estimation et reste marqué « saisi par vous ».",
     remaining: 'Reste à charge',
     remainingHint: 'Calculé à partir du coût et du taux de prise en charge.',
+    remainingEstimated: "Selon l'estimation de l'OPCO (affichée sur la formation)",
     status: 'Statut',
     restored:
       'Vos modifications non enregistrées de cette formation ont été retrouvées sur cet appareil.',
