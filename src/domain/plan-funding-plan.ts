@@ -43,6 +43,8 @@ export type PlanFunding = {
   rest: Span;
   /** true when some counted request is not estimable (the totals are then partial) */
   partial: boolean;
+  /** counted requests with a share (estimated or the user's own) */
+  estimated: number;
   /** the average coverage rate (percent) over counted requests with a cost; null: not estimable */
   averageCoverage: Span | null;
 };
@@ -99,6 +101,7 @@ export function estimatePlan(
   const share = { min: 0, max: 0 };
   const rest = { min: 0, max: 0 };
   let partial = false;
+  let estimated = 0;
   const rates = { min: 0, max: 0, count: 0 };
   for (const group of groupRows(rows, companies)) {
     const years = estimatePlanFunding(
@@ -120,6 +123,7 @@ export function estimatePlan(
           partial = true;
           continue;
         }
+        estimated += 1;
         share.min += r.share.min;
         share.max += r.share.max;
         rest.min += r.rest.min;
@@ -152,6 +156,7 @@ export function estimatePlan(
     share,
     rest,
     partial,
+    estimated,
     averageCoverage: partial
       ? null
       : rates.count === 0

@@ -215,6 +215,8 @@ export const planFunding = {
     rate: 'Taux de prise en charge',
     minHours: 'Durée minimale',
     notStated: 'non publié',
+    criteriaDate: (date: string) =>
+      `Critères datés du ${date} (la plus ancienne de leurs sources).`,
     requests: "Formations de l'année",
     columns: {
       topic: 'Formation',

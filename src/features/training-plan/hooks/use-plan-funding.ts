@@ -11,6 +11,8 @@ import type { PlanRequestRow } from './use-plan-rows';
 
 export type PlanFundingState = {
   plan: PlanFunding;
+  /** some company's criteria are still being read */
+  loading: boolean;
   companies: readonly Company[];
   criteria: ReadonlyMap<string, CompanyCriteria>;
 };
@@ -68,6 +70,9 @@ export function usePlanFunding(
     }));
     const plan = estimatePlan(rows, inputs);
     plan.byRequest = intern(plan.byRequest, pool);
-    return { plan, companies, criteria };
+    const loading = inputs.some(
+      (c) => c.funding.criteria.kind === 'missing' && c.funding.criteria.why === 'loading',
+    );
+    return { plan, loading, companies, criteria };
   }, [rows, companies, confirmations, criteria, pool]);
 }

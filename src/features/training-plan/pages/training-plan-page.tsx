@@ -16,6 +16,9 @@ import { PlanActions, PlanMoreCards } from '../components/plan-links';
 import { PlanFilters } from '../components/plan-filters';
 import { PlanLoadBoundary } from '../components/plan-load-boundary';
 import { PlanSummaryTiles } from '../components/plan-summary-tiles';
+import { PlanCapTiles } from '../components/plan-cap-tiles';
+import { RecapLink } from '../components/recap-link';
+import { usePlanFunding } from '../hooks/use-plan-funding';
 import { TrainingEditDialog } from '../components/training-edit-dialog';
 import { TrainingRequestList } from '../components/training-request-list';
 import '../training-plan.css';
@@ -50,6 +53,17 @@ function TrainingPlanContent() {
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
 
   const aggregates = useMemo(() => planAggregates(rows ?? []), [rows]);
+  const funding = usePlanFunding(ownerId, rows);
+  const onUseEstimate = useCallback(
+    (row: PlanRequestRow) => {
+      if (!ownerId) return;
+      repos
+        .updateTrainingRequest(ownerId, row.id, { coverage_override: false })
+        .then(() => toast.success(fr.planFunding.rateDialog.cleared))
+        .catch(() => toast.error(fr.planFunding.rateDialog.error));
+    },
+    [ownerId, repos],
+  );
   const shown = useMemo(
     () => (rows ? filterPlanRows(rows, deferredFilter) : []),
     [rows, deferredFilter],
@@ -95,6 +109,7 @@ function TrainingPlanContent() {
               {t.print}
             </Button>
           ) : null}
+          {rows && rows.length > 0 ? <RecapLink /> : null}
           <PlanActions />
         </div>
       </div>
@@ -110,7 +125,11 @@ function TrainingPlanContent() {
         </EmptyState>
       ) : (
         <div className="stack">
-          <PlanSummaryTiles aggregates={aggregates} />
+          <PlanSummaryTiles
+            aggregates={aggregates}
+            funding={funding && !funding.loading ? funding.plan : undefined}
+          />
+          {funding && !funding.loading ? <PlanCapTiles companies={funding.plan.companies} /> : null}
           <PlanFilters filter={filter} onChange={setFilter} />
           <section aria-labelledby="plan-list-heading" className="plan-list-section">
             <div className="plan-list-header">
@@ -145,6 +164,8 @@ function TrainingPlanContent() {
                 onEdit={onEdit}
                 onDelete={setToDelete}
                 onStatusChange={onStatusChange}
+                estimates={funding?.plan.byRequest}
+                onUseEstimate={onUseEstimate}
               />
             )}
           </section>

@@ -1,0 +1,127 @@
+import { memo } from 'react';
+import type { FundingFlag, RequestEstimate } from '@/domain/plan-funding';
+import { estimateWhy, spanText } from '@/i18n/fr/plan-funding';
+import { fr } from '@/i18n/fr';
+import './plan-funding.css';
+
+type Props = {
+  topic: string;
+  /** undefined while the criteria load */
+  estimate: RequestEstimate | undefined;
+  /** back to the OPCO's estimate (a request with the user's own rate) */
+  onUseEstimate?: () => void;
+};
+
+const t = fr.planFunding;
+
+function Line({ label, value, why }: { label: string; value: string; why?: string | null }) {
+  return (
+    <p className="plan-funding-line">
+      <span className="plan-funding-label">{label}</span>
+      {' : '}
+      <strong className="plan-funding-value">{value}</strong>
+      {why ? <span className="plan-funding-why">{` (${why})`}</span> : null}
+    </p>
+  );
+}
+
+/** A rule the request breaks, with its source (and the criteria page when there is one). */
+export function FundingFlagItem({ flag }: { flag: FundingFlag }) {
+  const source = flag.source;
+  return (
+    <li className="plan-funding-flag">
+      <strong>{t.flag(flag)}</strong>
+      <span className="plan-funding-source">
+        {` — ${t.card.sourceLabel} : ${t.source(source)}`}
+        {source.kind === 'criteria' && source.url ? (
+          <>
+            {' · '}
+            <a
+              href={source.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t.card.sourceLinkLabel(source.opco)}
+            >
+              {t.card.sourceLink}
+            </a>
+          </>
+        ) : null}
+      </span>
+    </li>
+  );
+}
+
+export function FundingFlags({ flags }: { flags: readonly FundingFlag[] }) {
+  if (flags.length === 0) return null;
+  return (
+    <div className="plan-funding-flags" data-testid="plan-funding-flags">
+      <p className="plan-funding-flags-title">{t.card.flagsHeading}</p>
+      <ul>
+        {flags.map((f, i) => (
+          <FundingFlagItem key={`${f.code}-${i}`} flag={f} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * A request's funding on its card (issue 30): the OPCO's estimated share and why (« 1 050 € (30 €
+ * HT/h × 35 h) »), the reste à charge, the rules it breaks with their source; or the user's own
+ * rate, marked as such; or « non estimable » with the reason. Never a figure without a basis.
+ */
+export const PlanFundingLine = memo(function PlanFundingLine({
+  topic,
+  estimate,
+  onUseEstimate,
+}: Props) {
+  const card = t.card;
+  let body;
+  if (!estimate || (estimate.kind === 'not_estimable' && estimate.reason === 'loading')) {
+    body = <Line label={card.estimated} value={card.loading} />;
+  } else if (estimate.kind === 'not_counted') {
+    body = <p className="plan-funding-line muted">{card.notCounted}</p>;
+  } else if (estimate.kind === 'not_estimable') {
+    body = (
+      <>
+        <Line label={card.estimated} value={card.notEstimable} why={t.reasons[estimate.reason]} />
+        <Line label={card.rest} value={card.notEstimable} />
+      </>
+    );
+  } else if (estimate.kind === 'override') {
+    body = (
+      <>
+        <Line label={card.override} value={card.overrideValue(estimate.rate, estimate.share)} />
+        <Line label={card.overrideRest} value={spanText(estimate.rest)} />
+        <FundingFlags flags={estimate.flags} />
+        {onUseEstimate ? (
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm plan-funding-reset"
+            aria-label={card.useEstimateLabel(topic)}
+            onClick={onUseEstimate}
+          >
+            {card.useEstimate}
+          </button>
+        ) : null}
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <Line label={card.estimated} value={spanText(estimate.share)} why={estimateWhy(estimate)} />
+        <Line label={card.rest} value={spanText(estimate.rest)} />
+        <FundingFlags flags={estimate.flags} />
+      </>
+    );
+  }
+  const flagged = estimate && 'flags' in estimate && estimate.flags.length > 0;
+  return (
+    <div
+      className={`plan-funding${flagged ? ' plan-funding-flagged' : ''}`}
+      data-testid="plan-funding"
+    >
+      {body}
+    </div>
+  );
+});

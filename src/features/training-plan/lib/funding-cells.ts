@@ -1,0 +1,28 @@
+// A request's funding in words for the summary's table and the CSV's added columns (issue 30).
+import type { RequestEstimate } from '@/domain/plan-funding';
+import { estimateWhy, spanText } from '@/i18n/fr/plan-funding';
+import { fr } from '@/i18n/fr';
+
+const f = fr.planFunding;
+
+/** The share, the reste à charge and the rule of one request, in the summary's words. */
+export function recapCells(e: RequestEstimate): { share: string; rest: string; rule: string } {
+  switch (e.kind) {
+    case 'estimate':
+      return {
+        share: spanText(e.share),
+        rest: spanText(e.rest),
+        rule: [estimateWhy(e), ...e.flags.map(f.flag)].join(' ; '),
+      };
+    case 'override':
+      return {
+        share: spanText(e.share),
+        rest: spanText(e.rest),
+        rule: [`${f.card.override} (${e.rate} %)`, ...e.flags.map(f.flag)].join(' ; '),
+      };
+    case 'not_counted':
+      return { share: '—', rest: '—', rule: f.card.notCounted };
+    case 'not_estimable':
+      return { share: f.card.notEstimable, rest: f.card.notEstimable, rule: f.reasons[e.reason] };
+  }
+}
