@@ -49,6 +49,13 @@ export type PlanFunding = {
   averageCoverage: Span | null;
 };
 
+/**
+ * The basis of a price text (« 1 550 € HT »): TTC when it says so; otherwise HT, the basis of the
+ * app's own prices and estimates (said on screen).
+ */
+export const priceBasis = (price: unknown): CostBasis =>
+  typeof price === 'string' && /\bTTC\b/i.test(price) ? 'TTC' : 'HT';
+
 /** A plan row as the estimator reads it. */
 export function fundingRequestOf(row: PlanFundingRow): FundingRequest {
   return {

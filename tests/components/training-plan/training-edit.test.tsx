@@ -64,9 +64,7 @@ describe('editing a training request', () => {
     await user.clear(spin(dialog, /Taux de prise en charge/));
     await user.type(spin(dialog, /Taux de prise en charge/), '60');
     // The remaining cost follows: 2 000 × 40 %.
-    expect(within(dialog).getByRole('status', { name: t.remaining })).toHaveTextContent(
-      /^800\s€$/,
-    );
+    expect(within(dialog).getByRole('status', { name: t.remaining })).toHaveTextContent(/^800\s€$/);
     await user.selectOptions(select(dialog, 'Statut'), 'pending_funding');
     await user.selectOptions(select(dialog, /Salarié concerné/), t.newEmployee);
     await user.type(field(dialog, /Prénom/), 'Inès');

@@ -4,7 +4,7 @@ import type { RuleSource, Span } from '@/domain/plan-funding-terms';
 import { formatLongDate } from '@/domain/dates';
 import { spanText } from '@/i18n/fr/plan-funding';
 import { fr } from '@/i18n/fr';
-import './plan-funding.css';
+import './plan-caps.css';
 
 const t = fr.planFunding;
 

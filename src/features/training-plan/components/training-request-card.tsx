@@ -15,7 +15,7 @@ import { TRAINING_STATUSES } from '@/domain/training-plan-rules';
 import { fr } from '@/i18n/fr';
 import type { RequestEstimate } from '@/domain/plan-funding';
 import type { PlanRequestRow } from '../hooks/use-plan-rows';
-import { PlanFundingLine } from './plan-funding-line';
+import { PlanFundingLine } from '@/components/funding-lines';
 
 type Props = {
   row: PlanRequestRow;
@@ -46,7 +46,7 @@ function cardMeta(row: PlanRequestRow) {
     { key: 'department', label: t.department, value: department },
     { key: 'format', label: t.format, value: formatLabel(row.format) },
     { key: 'duration', label: t.duration, value: fr.trainingPlan.hours(row.duration) },
-    { key: 'cost', label: t.cost, value: fr.trainingPlan.euros(row.cost) },
+    { key: 'cost', label: t.cost, value: fr.trainingPlan.eurosHt(row.cost) },
     { key: 'funding', label: t.funding, value: row.funding_type || null },
     // Coverage and reste à charge: the funding lines below (issue 30), never the stored default.
     {

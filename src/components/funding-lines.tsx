@@ -2,7 +2,7 @@ import { memo } from 'react';
 import type { FundingFlag, RequestEstimate } from '@/domain/plan-funding';
 import { estimateWhy, spanText } from '@/i18n/fr/plan-funding';
 import { fr } from '@/i18n/fr';
-import './plan-funding.css';
+import './funding.css';
 
 type Props = {
   topic: string;
@@ -10,6 +10,8 @@ type Props = {
   estimate: RequestEstimate | undefined;
   /** back to the OPCO's estimate (a request with the user's own rate) */
   onUseEstimate?: () => void;
+  /** the share's label when not the card's (« … pour Atelier Martin ») */
+  label?: string;
 };
 
 const t = fr.planFunding;
@@ -66,7 +68,8 @@ export function FundingFlags({ flags }: { flags: readonly FundingFlag[] }) {
 }
 
 /**
- * A request's funding on its card (issue 30): the OPCO's estimated share and why (« 1 050 € (30 €
+ * A request's funding (issue 30), on its plan card and before it is added (the new request, a
+ * recommendation): the OPCO's estimated share and why (« 1 050 € (30 €
  * HT/h × 35 h) »), the reste à charge, the rules it breaks with their source; or the user's own
  * rate, marked as such; or « non estimable » with the reason. Never a figure without a basis.
  */
@@ -74,17 +77,19 @@ export const PlanFundingLine = memo(function PlanFundingLine({
   topic,
   estimate,
   onUseEstimate,
+  label,
 }: Props) {
   const card = t.card;
+  const estimated = label ?? card.estimated;
   let body;
   if (!estimate || (estimate.kind === 'not_estimable' && estimate.reason === 'loading')) {
-    body = <Line label={card.estimated} value={card.loading} />;
+    body = <Line label={estimated} value={card.loading} />;
   } else if (estimate.kind === 'not_counted') {
     body = <p className="plan-funding-line muted">{card.notCounted}</p>;
   } else if (estimate.kind === 'not_estimable') {
     body = (
       <>
-        <Line label={card.estimated} value={card.notEstimable} why={t.reasons[estimate.reason]} />
+        <Line label={estimated} value={card.notEstimable} why={t.reasons[estimate.reason]} />
         <Line label={card.rest} value={card.notEstimable} />
       </>
     );
@@ -109,7 +114,7 @@ export const PlanFundingLine = memo(function PlanFundingLine({
   } else {
     body = (
       <>
-        <Line label={card.estimated} value={spanText(estimate.share)} why={estimateWhy(estimate)} />
+        <Line label={estimated} value={spanText(estimate.share)} why={estimateWhy(estimate)} />
         <Line label={card.rest} value={spanText(estimate.rest)} />
         <FundingFlags flags={estimate.flags} />
       </>
