@@ -943,6 +943,19 @@ function companyName(entry: NafEntry, city: string): string {
   return `${pick(SURNAMES)} ${word}`;
 }
 
+/**
+ * (issue 29 item 11) An INSEE headcount band for most sample companies, so that step 2 prefills
+ * the headcount as it does for real ones. Derived from the SIREN, not from rand(): the rows
+ * generated before this column keep their names and numbers. Mostly small companies, some
+ * straddling the 11-employee threshold (11), some of 50 and more; every 9th has none.
+ */
+const SAMPLE_BANDS = ['01', '01', '02', '02', '03', '03', '11', '12', '12', '21', '22', '00'];
+function sampleBand(siren: string, n: number): { band: string; year: string } {
+  if (n % 9 === 4) return { band: '', year: '' };
+  const sum = [...siren].reduce((acc, d) => acc * 7 + Number(d), 0);
+  return { band: SAMPLE_BANDS[sum % SAMPLE_BANDS.length]!, year: '2023' };
+}
+
 function companies() {
   const rows: Record<string, string>[] = [];
   const sirens = new Set<string>();
@@ -989,6 +1002,8 @@ function companies() {
       code_postal: cp,
       ville: ville.toUpperCase(),
       idccs: idccs.join(';'),
+      tranche_effectif_salarie: sampleBand(siren, n).band,
+      annee_tranche_effectif_salarie: sampleBand(siren, n).year,
     });
   }
   return rows;
@@ -1025,4 +1040,6 @@ write('companies-sample.csv', companies(), [
   'code_postal',
   'ville',
   'idccs',
+  'tranche_effectif_salarie',
+  'annee_tranche_effectif_salarie',
 ]);

@@ -9,7 +9,7 @@ import { normalizeOpcoName } from '../../src/domain/opco';
 import { foldText } from '../../src/domain/text';
 import type { Db, DbSession } from '../db';
 import { FUNDING_CRITERIA_COLUMNS } from './funding-criteria';
-import { LEGAL_FORMS } from '../../supabase/functions/_shared/registry/contract';
+import { legalFormOf } from '../../supabase/functions/_shared/registry/contract';
 
 export type DatasetName =
   | 'idcc'
@@ -48,6 +48,8 @@ const TABLE_COLUMNS: Record<DatasetName, readonly string[]> = {
     'idccs',
     'search_text',
     'source',
+    'tranche_effectif_salarie',
+    'annee_tranche_effectif_salarie',
   ],
   funding_criteria: FUNDING_CRITERIA_COLUMNS,
 };
@@ -289,6 +291,10 @@ export function registryRowFromCsv(r: CsvRow, source: 'sample' | 'sirene' | 'imp
     .filter(Boolean)
     .map((c) => normalizeIdccCode(c));
   const ville = text(r.ville, 200);
+  // The INSEE headcount band and its year (issue 29 item 11); an unreadable one is no band.
+  const band = (r.tranche_effectif_salarie ?? '').trim().toUpperCase();
+  const bandYear = (r.annee_tranche_effectif_salarie ?? '').trim();
+  const hasBand = /^(NN|\d{2})$/.test(band);
   return {
     siren,
     nom_entreprise: nom,
@@ -303,6 +309,8 @@ export function registryRowFromCsv(r: CsvRow, source: 'sample' | 'sirene' | 'imp
     idccs: [...new Set(idccs)],
     search_text: searchKey(nom, denomination, ville),
     source,
+    tranche_effectif_salarie: hasBand ? band : null,
+    annee_tranche_effectif_salarie: hasBand && /^\d{4}$/.test(bandYear) ? bandYear : null,
   };
 }
 
@@ -345,7 +353,8 @@ export function registryRowFromSirene(r: CsvRow): TableRow | null {
       siren: r.siren,
       nom_entreprise: upperName(trade) ?? undefined,
       denomination: upperName(denomination) ?? undefined,
-      forme_juridique: LEGAL_FORMS[categorie] ?? (categorie || undefined),
+      // INSEE's category as a legal form; an unknown code is no form (never the raw code).
+      forme_juridique: legalFormOf(categorie) ?? undefined,
       code_naf: r.activitePrincipaleEtablissement || r.activitePrincipaleUniteLegale,
       siege_siret: r.siret,
       adresse_ligne_1: voie || undefined,
@@ -353,6 +362,8 @@ export function registryRowFromSirene(r: CsvRow): TableRow | null {
       code_postal: r.codePostalEtablissement,
       ville: r.libelleCommuneEtablissement,
       idccs: idcc,
+      tranche_effectif_salarie: r.trancheEffectifsUniteLegale,
+      annee_tranche_effectif_salarie: r.anneeEffectifsUniteLegale,
     },
     'sirene',
   );

@@ -6,10 +6,10 @@ import { z } from 'zod';
 
 // Company registry: in its own module (./registry-contract.ts), so that the first screen, which
 // searches the registry, does not build every other contract.
-export * from './registry-contract';
+export * from './registry-contract.ts';
 
 // The budget ("product") API: in its own module (./budget-contract.ts) for the same reason.
-export * from './budget-contract';
+export * from './budget-contract.ts';
 
 // ----------------------------------------------------------------------------------------------
 // Functions (POST /functions/v1/<name>, bearer token) — 02 §7.4
@@ -166,4 +166,4 @@ export {
   type PublicSurvey,
   type PublicSurveyAnswer,
   type SubmitSurveyResult,
-} from './public-survey-contracts';
+} from './public-survey-contracts.ts';

@@ -8,6 +8,10 @@
 // - a file read with another locale's separator splits cells where ours does not: inside a cell,
 //   a separator of any common locale (, ; tab) or a line break followed by such a formula start
 //   gets the same quote after it (« Excel avancé,=2*21 » → « Excel avancé,'=2*21 »);
+// - a lenient reader also drops the double quotes it finds at the start of such a piece, so a
+//   double quote, alone or after a separator, followed by a formula start gets the same quote
+//   after it (issue 28 item 10: « a,"=1+1 » → « a,'"'=1+1 »; checked in LibreOffice Calc by
+//   tests/server/security/csv-libreoffice.test.ts);
 // - every cell holding a separator of any common locale (, ; tab), a double quote, a line break
 //   or leading/trailing whitespace is quoted, double quotes doubled (02 §5: "CSV export escapes
 //   double quotes").
@@ -68,9 +72,12 @@ const FORMULA_CHARS = '=+\\-@\\uFF1D\\uFF0B\\uFF0D\\uFF20\\uFE62\\uFE63\\uFE66';
 /** What a spreadsheet may skip before them: whitespace, control and invisible format characters. */
 const SKIPPED = '\\s\\u0000-\\u001F\\u007F-\\u009F\\p{Cf}';
 const RISKY_START = new RegExp(`^[${SKIPPED}]*[${FORMULA_CHARS}]|^[\\t\\r\\n\\u0000]`, 'u');
-/** Separators of common locales and line breaks: where another reading of the file starts a cell. */
-const CELL_BREAK = /[,;\t\r\n]/;
-const RISKY_AFTER_BREAK = new RegExp(`([,;\\t\\r\\n])(?=[${SKIPPED}]*[${FORMULA_CHARS}])`, 'gu');
+/**
+ * Separators of common locales, line breaks and double quotes: where another reading of the file
+ * starts a cell (a lenient reader drops the quotes it finds there).
+ */
+const CELL_BREAK = /[,;\t\r\n"]/;
+const RISKY_AFTER_BREAK = new RegExp(`([,;\\t\\r\\n"])(?=[${SKIPPED}"]*[${FORMULA_CHARS}])`, 'gu');
 
 /** True for a character that can never start a formula (ASCII letters and digits): no regex. */
 function plainStart(code: number): boolean {
@@ -79,8 +86,8 @@ function plainStart(code: number): boolean {
 
 /**
  * Neutralises formula injection: a single quote before the text when its first visible character
- * starts a formula (or it starts with a tab, CR, LF or NUL), and after every in-cell separator or
- * line break followed by one.
+ * starts a formula (or it starts with a tab, CR, LF or NUL), and after every in-cell separator,
+ * line break or double quote followed by one.
  */
 export function neutralizeFormula(text: string): string {
   let out = CELL_BREAK.test(text) ? text.replace(RISKY_AFTER_BREAK, "$1'") : text;

@@ -42,6 +42,8 @@ export const registryItemSchema = z.looseObject({
   /** (our extension, government registry) INSEE headcount band of the legal unit and its year */
   tranche_effectif_salarie: z.optional(z.catch(optionalText, undefined)),
   annee_tranche_effectif_salarie: z.optional(z.catch(optionalText, undefined)),
+  /** (our extension, government registry) the company opposed publication (statut_diffusion P) */
+  non_diffusible: z.optional(z.catch(z.nullish(z.boolean()), null)),
 });
 export type RegistryItem = z.infer<typeof registryItemSchema>;
 

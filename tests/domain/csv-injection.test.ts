@@ -103,6 +103,11 @@ describe('neutralizeFormula', () => {
     expect(neutralizeFormula('\u200b-2')).toBe("'\u200b-2");
     expect(neutralizeFormula('＝HYPERLINK("x")')).toBe('\'＝HYPERLINK("x")');
     expect(neutralizeFormula('Bonjour; -10 %')).toBe("Bonjour;' -10 %");
+    // Issue 28 item 10: a double quote between an in-cell separator and = (a lenient reader drops it).
+    expect(neutralizeFormula('a,"=1+1')).toBe("a,'\"'=1+1");
+    expect(neutralizeFormula('a\t"=1+1')).toBe("a\t'\"'=1+1");
+    expect(neutralizeFormula('"=1+1')).toBe('"\'=1+1');
+    expect(neutralizeFormula('Le "bon" choix')).toBe('Le "bon" choix');
     expect(neutralizeFormula('Excel avancé')).toBe('Excel avancé');
     expect(neutralizeFormula('Coût 3-4 jours, sur site')).toBe('Coût 3-4 jours, sur site');
     expect(neutralizeFormula('')).toBe('');
@@ -116,8 +121,9 @@ describe('neutralizeFormula', () => {
         expect(startsFormula(n)).toBe(false);
         // OWASP: a cell never starts with a tab, CR, LF or NUL.
         expect(startsWithControl(n)).toBe(false);
-        // In-cell separators and line breaks: what follows them does not start a formula either.
-        for (const piece of n.split(/[,;\t\r\n]/).slice(1))
+        // In-cell separators, line breaks and double quotes (which a lenient reader drops): what
+        // follows them does not start a formula either.
+        for (const piece of n.split(/[,;\t\r\n"]/).slice(1))
           expect(startsFormula(piece)).toBe(false);
         // Idempotent: exporting an exported value changes nothing more.
         expect(neutralizeFormula(n)).toBe(n);
@@ -141,10 +147,11 @@ describe('the training plan file', () => {
                 startsFormula(field),
                 `${JSON.stringify(delimiter)} ${JSON.stringify(field)}`,
               ).toBe(false);
-          // A reading that ignores quotes (a naive split) is no better for an attacker.
+          // A reading that ignores quotes (a naive split, leading quotes dropped) is no better for
+          // an attacker.
           for (const line of body.split(newline))
             for (const field of line.split(delimiter))
-              expect(startsFormula(field.replace(/^"/, ''))).toBe(false);
+              expect(startsFormula(field.replace(/^"+/, ''))).toBe(false);
         }
       }),
       { numRuns: 150 },

@@ -76,6 +76,11 @@ test('a new user goes from the search to the dashboard, confirming the e-mail th
     '300 salariés et plus',
     'Je ne trouve pas mon effectif',
   ]);
+  // The sample company's INSEE band (1 or 2 employees) prefills 1 to 10, labelled sample data.
+  await expect(bandSelect(page)).toHaveValue('1:10');
+  await expect(page.getByText('Effectif INSEE 2023 : 1 ou 2 salariés')).toBeVisible();
+  await expect(page.getByText("Données d'exemple : cette entreprise est fictive.")).toBeVisible();
+  await bandSelect(page).selectOption('');
   await page.getByRole('button', { name: 'Continuer' }).click();
   await expect(page.getByText("Veuillez sélectionner une tranche d'effectif")).toBeVisible();
   // The help popup: payslip example and contact link.

@@ -3,7 +3,8 @@
 // screenshots/<desktop|mobile>/NN-name.png; `npm run screenshots` (see its config).
 import { expect, test } from '@playwright/test';
 import { injectSession } from '../e2e/support/fixtures';
-import { uniqueEmail } from '../e2e/support/backend';
+import { API_URL, uniqueEmail } from '../e2e/support/backend';
+import { startFakeGouv } from '../e2e/support/fake-gouv-registry';
 import { chooseBand, fillAccount, SAMPLE, searchAndPick } from '../e2e/support/onboarding-steps';
 import { seedSampleAccount, type SampleAccount } from '../e2e/support/sample-account';
 import { open, shot } from './support';
@@ -131,4 +132,51 @@ test('employer: every signed-in screen with sample data', async ({ page }, info)
   await page.getByRole('button', { name: 'Paramètres' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Paramètres du compte' })).toBeVisible();
   await shot(page, info, '28-settings', { dialog: true });
+});
+
+// Issue 27 item 6 and issue 29 item 11: the government registry's answers at steps 1 and 2 (its
+// local stand-in, tests/fixtures/gouv-registry.ts), and the registry down.
+test("visitor: the registry's answers at steps 1 and 2", async ({ page, request }, info) => {
+  await open(page, '/rechercher-entreprise', 'Rechercher votre entreprise');
+  const input = page.getByRole('combobox', { name: "Nom de l'entreprise ou numéro SIRET" });
+  const listbox = page.getByRole('listbox', { name: 'Entreprises correspondantes' });
+  // Registry down (no stand-in yet): the sample, said to be examples; then the list closed.
+  await input.fill('boulangerie');
+  await expect(listbox).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(listbox).toBeHidden();
+  await shot(page, info, '02b-step1-registry-down-closed');
+
+  const gouv = await startFakeGouv();
+  try {
+    await expect
+      .poll(
+        async () =>
+          (await request.get(`${API_URL}/registry/v2?q=447654385&cibles=siret`)).headers()[
+            'x-data-source'
+          ],
+        { timeout: 15_000 },
+      )
+      .toBe('gouv');
+    await input.fill('poil a gratter');
+    await expect(listbox.getByRole('option')).toHaveCount(1);
+    await shot(page, info, '09a-step1-registry-source');
+    await input.fill('90123456700013');
+    await expect(listbox.getByRole('option', { name: /Entreprise non diffusible/ })).toBeVisible();
+    await shot(page, info, '09b-step1-non-diffusible');
+    await listbox.getByRole('option').click();
+    const form = page.getByRole('form', { name: 'Entreprise non diffusible' });
+    await form.getByLabel('Nom de votre entreprise').fill('Salon Léa');
+    await shot(page, info, '09c-step1-non-diffusible-name');
+    await form.getByRole('button', { name: 'Continuer' }).click();
+    await expect(page.getByLabel('Convention collective')).toHaveValue('2596');
+    await expect(page.getByLabel('nbr de salariés hors alternant')).toHaveValue('1:10');
+    await shot(page, info, '09d-step2-non-diffusible');
+    await open(page, '/rechercher-entreprise', 'Rechercher votre entreprise');
+    await searchAndPick(page, '812345676', 'ATELIERS DUVAL');
+    await expect(page.getByText(/^Cet établissement déclare l'IDCC 1486/)).toBeVisible();
+    await shot(page, info, '09e-step2-idcc-choice');
+  } finally {
+    await gouv.stop();
+  }
 });

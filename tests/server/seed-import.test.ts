@@ -67,6 +67,8 @@ describe.skipIf(skip)('seed and import', () => {
       codePostalEtablissement: '21000',
       libelleCommuneEtablissement: 'DIJON',
       idcc: '843',
+      trancheEffectifsUniteLegale: '02',
+      anneeEffectifsUniteLegale: '2022',
     });
     expect(row).toMatchObject({
       siren: '732829320',
@@ -78,6 +80,8 @@ describe.skipIf(skip)('seed and import', () => {
       adresse_ligne_1: '5 B place DU MARCHE',
       idccs: ['0843'],
       source: 'sirene',
+      tranche_effectif_salarie: '02',
+      annee_tranche_effectif_salarie: '2022',
     });
     expect(
       registryRowFromSirene({

@@ -370,6 +370,16 @@ describe('company registry (v2 suggestions)', () => {
       expect(s.siret).toMatch(/^\d{14}$/);
       expect(s.companyAddress).toMatch(/\d{5} /);
     }
+    // The sample gives most companies an INSEE headcount band (step 2 prefills it, issue 29 item 11).
+    expect(suggestions.some((s) => s.inseeBand?.year === '2023')).toBe(true);
+    const altea = pickRegistryResults(
+      (await json('/registry/v2?q=97896123300951&cibles=siret', {})).body,
+      true,
+    );
+    expect(altea[0]).toMatchObject({
+      companyName: 'ALTÉA SYSTÈMES',
+      inseeBand: { code: '01', year: '2023' },
+    });
     // Accents and case do not matter.
     expect(
       registryResponseSchema.parse((await json('/registry/v2?q=BOULANGÉRIE', {})).body)

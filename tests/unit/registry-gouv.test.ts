@@ -1,7 +1,10 @@
-// Contract tests of the government registry adapter (issue 15) against a local fake server that
-// answers like the examples of shared/data/research/recherche-entreprises.md (§7a, §7b): the
-// mapping onto the registry contract, SIRET and SIREN lookups, 429 with Retry-After, 5xx, timeouts,
-// the circuit breaker and the sample fallback, always labelled, never "no result" for a failure.
+// Contract tests of the government registry adapter (issue 15, issue 27 item 6) against a local
+// fake server that answers as the API does (tests/fixtures/gouv-registry.ts: the API's own shapes,
+// `minimal`/`include` honoured): the mapping onto the registry contract, SIRET and SIREN lookups,
+// 429 with Retry-After, 5xx, timeouts, the circuit breaker and the sample fallback, always
+// labelled, never "no result" for a failure. Non-diffusible companies, closed establishments,
+// legal forms and IDCC lists: tests/unit/registry-gouv-shapes.test.ts; the rate limit:
+// tests/unit/registry-gouv-rate.test.ts.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -14,7 +17,7 @@ import {
   type RegistrySettings,
 } from '../../supabase/functions/_shared/registry/handler';
 import type { SampleRow, SampleStore } from '../../supabase/functions/_shared/registry/sample';
-import { GOUV_SME, GOUV_LA_POSTE } from '../fixtures/gouv-registry';
+import { GOUV_SME, gouvSearch } from '../fixtures/gouv-registry';
 
 type Reply = { status: number; body?: unknown; headers?: Record<string, string>; delayMs?: number };
 let reply: (url: URL) => Reply;
@@ -22,14 +25,7 @@ let requests: { url: URL; headers: IncomingMessage['headers'] }[] = [];
 let server: Server;
 let base = '';
 
-const defaultReply = (url: URL): Reply => {
-  const q = url.searchParams.get('q') ?? '';
-  if (q === '44765438500049' || q === '447654385' || /poil/i.test(q))
-    return { status: 200, body: { results: [GOUV_SME], total_results: 1, page: 1, per_page: 10 } };
-  if (q === '35600000053210' || q === '356000000')
-    return { status: 200, body: { results: [GOUV_LA_POSTE], total_results: 1 } };
-  return { status: 200, body: { results: [], total_results: 0 } };
-};
+const defaultReply = (url: URL): Reply => gouvSearch(url);
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -93,12 +89,13 @@ function setup(over: Partial<RegistrySettings> = {}, opts: { timeoutMs?: number 
       gouvTimeoutMs: opts.timeoutMs ?? 2000,
       gouvCooldownMs: 30_000,
       userAgent: 'BudgetFormation/0.1 (tests; +https://example.test)',
+      contact: null,
       ...over,
     },
     sample: sampleStore,
     gouv: {
       now: clock.now,
-      sleep: async () => {},
+      sleep: async (ms: number) => clock.advance(ms),
       labels: async (idccs, nafs) => ({
         idcc: Object.fromEntries(idccs.map((c) => [c, `Convention ${c}`])),
         naf: Object.fromEntries(nafs.map((n) => [n, `Activité ${n}`])),
@@ -119,7 +116,7 @@ describe('mapping onto the registry contract', () => {
     const body = registryResponseSchema.parse(res.body);
     expect(body.resultats_nom_entreprise[0]).toMatchObject({
       siren: '447654385',
-      nom_entreprise: 'Sacré Willy (POIL A GRATTER)',
+      nom_entreprise: 'SACRÉ WILLY (POIL A GRATTER)',
       denomination: 'POIL A GRATTER',
       forme_juridique: 'SAS',
       code_naf: '46.33Z',
@@ -132,19 +129,24 @@ describe('mapping onto the registry contract', () => {
       },
       conventions_collectives: [
         { idcc: 573, nom: 'Convention 0573', confirmee: true, niveau: 'etablissement' },
+        { idcc: 573, nom: 'Convention 0573', confirmee: true, niveau: 'entreprise' },
       ],
       tranche_effectif_salarie: '12',
+      non_diffusible: false,
       annee_tranche_effectif_salarie: '2023',
     });
-    const [company] = pickRegistryResults(res.body, false);
+    const [company] = pickRegistryResults(res.body, false, 'gouv');
     expect(company).toMatchObject({
       siret: '44765438500049',
-      companyName: 'Sacré Willy (POIL A GRATTER)',
+      companyName: 'SACRÉ WILLY (POIL A GRATTER)',
       companyAddress: 'ZAE EST 5 RUE CHARLES NUNGESSER 05130 TALLARD',
       codeNaf: '46.33Z',
       declaredAgreements: [{ idcc: '0573', name: 'Convention 0573' }],
       inseeBand: { code: '12', year: '2023' },
+      dataSource: 'gouv',
     });
+    // Head office and company declare the same agreement: nothing else to choose.
+    expect(company?.otherAgreements).toBeUndefined();
     // The documented call: active companies, minimal payload with the head office and complements.
     const sent = requests[0]!.url;
     expect(sent.pathname).toBe('/search');
@@ -166,10 +168,17 @@ describe('mapping onto the registry contract', () => {
     expect(body.resultats_nom_entreprise).toEqual([]);
     expect(body.resultats_siret[0]).toMatchObject({
       siren: '356000000',
-      siege: { siret: '35600000053210', code_postal: '02600', ville: 'VILLERS-COTTERETS' },
+      siege: {
+        siret: '35600000053210',
+        adresse_ligne_1: '12 RUE DU GENERAL LECLERC',
+        code_postal: '02600',
+        ville: 'VILLERS-COTTERETS',
+      },
       conventions_collectives: [
         { idcc: 9999, confirmee: true, niveau: 'etablissement' },
         { idcc: 5516, confirmee: true, niveau: 'etablissement' },
+        { idcc: 9999, confirmee: true, niveau: 'entreprise' },
+        { idcc: 5516, confirmee: true, niveau: 'entreprise' },
       ],
       tranche_effectif_salarie: '53',
     });
@@ -190,18 +199,8 @@ describe('mapping onto the registry contract', () => {
 
   it('an establishment without its own list: the company-level list, said so', async () => {
     const { get } = setup();
-    reply = () => ({
-      status: 200,
-      body: {
-        results: [
-          {
-            ...GOUV_LA_POSTE,
-            matching_etablissements: [{ ...GOUV_LA_POSTE.matching_etablissements[0] }],
-          },
-        ],
-      },
-    });
     const body = registryResponseSchema.parse((await get('q=35600000053166&cibles=siret')).body);
+    expect(body.resultats_siret[0]?.siege?.ville).toBe('TERGNIER');
     expect(body.resultats_siret[0]?.conventions_collectives).toEqual([
       { idcc: 9999, nom: 'Convention 9999', confirmee: true, niveau: 'entreprise' },
       { idcc: 5516, nom: 'Convention 5516', confirmee: true, niveau: 'entreprise' },
@@ -222,9 +221,9 @@ describe('mapping onto the registry contract', () => {
       status: 200,
       body: {
         results: [
-          { ...GOUV_SME, etat_administratif: 'C' },
+          { ...GOUV_SME.result, etat_administratif: 'C' },
           { siren: 'pas-un-siren' },
-          { ...GOUV_SME, siren: '123456789' },
+          { ...GOUV_SME.result, siren: '123456789' },
         ],
       },
     });
@@ -323,19 +322,6 @@ describe('failures: the sample fallback in auto, 503 in gouv, never "no result"'
   });
 });
 
-describe('the rate limit: 7 requests per second per IP', () => {
-  it('an eighth search in the same instant does not call the API', async () => {
-    const { get } = setup();
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => get(`q=entreprise${i}`)),
-    );
-    expect(requests).toHaveLength(7);
-    expect(
-      answers.filter((a) => a.headers['x-registry-fallback'] === 'gouv_rate_limited'),
-    ).toHaveLength(3);
-  });
-});
-
 describe('settings and bad input', () => {
   it('the settings read from the environment, with the default User-Agent, reach the API', async () => {
     const settings = registrySettingsFromEnv(
@@ -346,6 +332,42 @@ describe('settings and bad input', () => {
     const res = await registry.handle(new URL('http://x/registry/v2?q=poil'), 'GET');
     expect(res.headers['x-data-source']).toBe('gouv');
     expect(requests[0]!.headers['user-agent']).toBe(DEFAULT_USER_AGENT);
+  });
+  it('REGISTRY_CONTACT puts a contact address in the User-Agent', async () => {
+    const settings = registrySettingsFromEnv(
+      (name) => ({ REGISTRY_GOUV_URL: base, REGISTRY_CONTACT: 'registre@exemple.fr' })[name],
+    );
+    expect(settings.userAgent).toBe(
+      'BudgetFormation/0.1 (+registre@exemple.fr; proxy de recherche d entreprises pour le budget formation des TPE-PME)',
+    );
+    const registry = createRegistryHandler({ settings, sample: sampleStore });
+    await registry.handle(new URL('http://x/registry/v2?q=poil'), 'GET');
+    expect(requests[0]!.headers['user-agent']).toContain('+registre@exemple.fr;');
+    const url = registrySettingsFromEnv(
+      (name) => ({ REGISTRY_CONTACT: 'https://exemple.fr/contact' })[name],
+    );
+    expect(url.userAgent).toContain('(+https://exemple.fr/contact;');
+    expect(
+      registrySettingsFromEnv((name) => ({ REGISTRY_CONTACT: 'mailto:a@b.fr' })[name]).contact,
+    ).toBe('a@b.fr');
+  });
+  it('without a contact, the start says so once (gouv and auto modes)', () => {
+    const lines: string[] = [];
+    const settings = registrySettingsFromEnv(() => undefined);
+    createRegistryHandler({ settings, sample: sampleStore, log: (l) => lines.push(l) });
+    expect(lines).toEqual([expect.stringMatching(/REGISTRY_CONTACT n'est pas défini/)]);
+    lines.length = 0;
+    createRegistryHandler({
+      settings: registrySettingsFromEnv((n) => ({ REGISTRY_CONTACT: 'a@b.fr' })[n]),
+      sample: sampleStore,
+      log: (l) => lines.push(l),
+    });
+    createRegistryHandler({
+      settings: registrySettingsFromEnv((n) => ({ REGISTRY_SOURCE: 'sample' })[n]),
+      sample: sampleStore,
+      log: (l) => lines.push(l),
+    });
+    expect(lines).toEqual([]);
   });
   it('refuses bad settings at start, not at the first search', () => {
     const env = (values: Record<string, string>) => (name: string) => values[name];
@@ -361,6 +383,10 @@ describe('settings and bad input', () => {
     expect(() => registrySettingsFromEnv(env({ REGISTRY_GOUV_TIMEOUT_MS: '3 s' }))).toThrow(
       /REGISTRY_GOUV_TIMEOUT_MS/,
     );
+    for (const contact of ['personne', 'a@b', 'ftp://x.fr', 'é@exemple.fr', 'a@b.fr; evil'])
+      expect(() => registrySettingsFromEnv(env({ REGISTRY_CONTACT: contact })), contact).toThrow(
+        /REGISTRY_CONTACT/,
+      );
   });
   it('sample mode never calls the API', async () => {
     const { get } = setup({ source: 'sample' });

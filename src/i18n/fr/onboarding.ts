@@ -1,6 +1,12 @@
 // Anonymous onboarding wizard (01 §1, §2, §5, §8): company search, agreement and headcount step,
 // account creation. Validation messages are in fr.validation.
 import { HEADCOUNT_LABELS } from '@/domain/labels';
+
+/** « l'IDCC 1486 », « les IDCC 0573 et 1486 » */
+const idccWords = (codes: readonly string[]) =>
+  codes.length <= 1
+    ? `l'IDCC ${codes[0] ?? ''}`
+    : `les IDCC ${codes.slice(0, -1).join(', ')} et ${codes[codes.length - 1]}`;
 export const onboarding = {
   /** 3-step progress indicator (01 §2, §9) */
   steps: ['Entreprise', 'Informations', 'Contact'],
@@ -47,12 +53,42 @@ export const onboarding = {
     hint: 'Saisissez au moins 3 caractères, puis choisissez votre entreprise avec les flèches et Entrée.',
     /** (ours) offline: a clear message instead of a silent empty list */
     offline:
-      "Vous êtes hors connexion : la recherche d'entreprise n'est pas disponible pour le moment. Réessayez une fois la connexion rétablie.",
+      'Vous êtes hors connexion : le registre officiel des entreprises ne peut pas être consulté. La recherche reprendra dès le retour de la connexion.',
     /** (ours, issue 16 item 5) the registry failed (HTTP error, timeout): never « Aucune entreprise trouvée » */
     unavailable:
       "La recherche d'entreprise est momentanément indisponible. Vous pouvez saisir votre numéro SIRET : vous choisirez ensuite votre convention collective par son numéro IDCC.",
     /** (ours, issue 15) the companies shown are the registry's fictitious sample */
     sampleData: "Données d'exemple : ces entreprises sont fictives.",
+    /** (ours, issue 29 item 11) where the companies shown come from, kept in sight */
+    sourceGouv:
+      'Source : Annuaire des Entreprises, le registre officiel (données INSEE et ministère du Travail).',
+    sourceImport: 'Source : extrait du répertoire SIRENE (INSEE) chargé par votre administrateur.',
+    sourcePappers: 'Source : Pappers.',
+    /** (ours, issue 29 item 11) the official registry failed: the backend answered with its sample */
+    registryDownShort:
+      'Le registre officiel ne répond pas : ces entreprises sont des exemples fictifs.',
+    registryDownEmpty:
+      'Le registre officiel des entreprises ne répond pas pour le moment. Saisissez votre numéro SIRET pour continuer avec votre entreprise.',
+    registryDown:
+      'Le registre officiel des entreprises ne répond pas pour le moment : les entreprises proposées sont des exemples fictifs. Saisissez votre numéro SIRET pour continuer avec votre entreprise.',
+    /** (ours, issue 27 item 6) a company whose identity the registry does not publish */
+    nonDiffusible: 'Entreprise non diffusible',
+    nameMissing: 'Nom non communiqué par le registre',
+    sirenLabel: 'SIREN :',
+    declaredIdcc: (codes: readonly string[]) =>
+      codes.length === 1
+        ? `Convention déclarée : IDCC ${codes[0]}`
+        : `Conventions déclarées : IDCC ${codes.join(', ')}`,
+    nameForm: {
+      title: 'Entreprise non diffusible',
+      explanation:
+        "Cette entreprise a demandé à l'INSEE de ne pas rendre publics son nom et son adresse : le registre ne les communique pas. Saisissez le nom de votre entreprise pour continuer.",
+      explanationNoName:
+        'Le registre ne communique pas le nom de cette entreprise. Saisissez-le pour continuer.',
+      nameLabel: 'Nom de votre entreprise',
+      submit: 'Continuer',
+      cancel: 'Choisir une autre entreprise',
+    },
     manual: {
       open: 'Saisir mon SIRET',
       title: 'Votre entreprise',
@@ -107,6 +143,23 @@ export const onboarding = {
     declaredOption: (idcc: string, label: string) =>
       label ? `${idcc} - ${label} (déclarée)` : `${idcc} (déclarée)`,
     declaredGroup: 'Déclarée par votre entreprise',
+    /** (ours, issue 27 item 6) the head office's list and the company-wide one differ */
+    declaredHereGroup: 'Déclarée pour cet établissement',
+    otherGroup: "Déclarées pour d'autres établissements de l'entreprise",
+    declaredDiffer: (own: readonly string[], others: readonly string[]) =>
+      own.length === 0
+        ? `Aucune convention n'est déclarée pour cet établissement, mais l'entreprise déclare ${idccWords(others)} pour d'autres établissements : choisissez celle qui s'applique à vos salariés.`
+        : `Cet établissement déclare ${idccWords(own)} ; l'entreprise déclare aussi ${idccWords(others)} pour d'autres établissements : choisissez celle qui s'applique à vos salariés.`,
+    /** (ours, issue 29 item 11) where the company's data come from, repeated at step 2 */
+    source: {
+      gouv: "Données de l'Annuaire des Entreprises, le registre officiel (INSEE et ministère du Travail).",
+      sample: "Données d'exemple : cette entreprise est fictive.",
+      import: 'Données du répertoire SIRENE (INSEE), extrait chargé par votre administrateur.',
+      pappers: 'Données Pappers.',
+      manual: 'Entreprise saisie par vous.',
+      nonDiffusible:
+        'Entreprise non diffusible : son nom et son adresse ne sont pas publiés, le nom affiché est celui que vous avez saisi.',
+    },
     nafGroup: 'Suggestions selon votre code NAF',
     pickAgreement: 'Choisissez votre convention collective',
     declaredOne: (level: 'etablissement' | 'entreprise' | null) =>

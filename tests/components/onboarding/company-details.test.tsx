@@ -456,4 +456,83 @@ describe('declared agreements and the INSEE band', () => {
     expect(await screen.findByRole('combobox', { name: 'Numéro IDCC' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/informations-entreprise');
   });
+
+  // Issue 27 item 6: a head office's list never hides the company-wide one.
+  it('the company declares other agreements than this establishment: both groups, nothing preselected, the user chooses', async () => {
+    const router = renderDetails(
+      adding(
+        declared({
+          declaredAgreements: [{ idcc: '5516', name: 'La Poste' }],
+          declaredLevel: 'etablissement',
+          otherAgreements: [{ idcc: '0573', name: 'Commerces de gros' }],
+        }),
+      ),
+      declared({}),
+    );
+    await waitFor(() => expect(agreement()).toBeEnabled());
+    expect(agreement().value).toBe('');
+    const groups = within(agreement()).getAllByRole('group');
+    expect(groups.map((g) => g.getAttribute('label'))).toEqual([
+      'Déclarée pour cet établissement',
+      "Déclarées pour d'autres établissements de l'entreprise",
+      'Suggestions selon votre code NAF',
+    ]);
+    expect(within(groups[1]!).getByRole('option').textContent).toBe(
+      '0573 - Commerces de gros (déclarée)',
+    );
+    expect(
+      screen.getByText(
+        "Cet établissement déclare l'IDCC 5516 ; l'entreprise déclare aussi l'IDCC 0573 pour d'autres établissements : choisissez celle qui s'applique à vos salariés.",
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(screen.getByText('Veuillez sélectionner une convention collective')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/informations-entreprise');
+    await userEvent.selectOptions(agreement(), '0573');
+    await ready();
+    expect(agreement().value).toBe('0573');
+  });
+
+  it('the establishment declares none but the company does: the company’s, to choose', async () => {
+    renderDetails(
+      adding(
+        declared({
+          declaredAgreements: [],
+          declaredLevel: 'etablissement',
+          otherAgreements: [{ idcc: '0573', name: 'Commerces de gros' }],
+        }),
+      ),
+      declared({}),
+    );
+    await waitFor(() => expect(agreement()).toBeEnabled());
+    expect(agreement().value).toBe('');
+    expect(
+      screen.getByText(
+        /Aucune convention n'est déclarée pour cet établissement, mais l'entreprise déclare l'IDCC 0573/,
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
+// Issue 29 item 11: where the company's data come from, repeated at step 2.
+describe('the data source at step 2', () => {
+  it.each([
+    [{ dataSource: 'sample' as const }, "Données d'exemple : cette entreprise est fictive."],
+    [{ dataSource: 'gouv' as const }, /Annuaire des Entreprises, le registre officiel/],
+    [
+      { dataSource: 'gouv' as const, nonDiffusible: true, companyName: 'Salon Léa' },
+      /Entreprise non diffusible : son nom et son adresse ne sont pas publiés/,
+    ],
+    [{ manual: true, codeNaf: '' }, 'Entreprise saisie par vous.'],
+  ])('%o', async (over, text) => {
+    const c: CompanySuggestion = { ...company, ...over };
+    renderDetails(adding(c), c);
+    const card = await screen.findByRole('region', { name: 'Entreprise sélectionnée' });
+    expect(within(card).getByText(text)).toBeInTheDocument();
+  });
+  it('a company without source says nothing about it', async () => {
+    renderDetails(adding(), company);
+    const card = await screen.findByRole('region', { name: 'Entreprise sélectionnée' });
+    expect(card.querySelector('.company-card-source')).toBeNull();
+  });
 });

@@ -17,6 +17,11 @@ import { ComboboxField } from './combobox-field';
 const t = fr.onboarding.details;
 
 function agreementHint(form: AgreementForm): string {
+  if (form.others.length > 0)
+    return t.declaredDiffer(
+      form.declared.map((d) => d.idcc),
+      form.others.map((d) => d.idcc),
+    );
   if (form.declared.length > 1) return t.declaredSeveral;
   if (form.declared.length === 1) return t.declaredOne(form.declaredLevel);
   if (form.suggestions.status === 'loading') return t.loadingAgreements;
@@ -28,7 +33,11 @@ function inseeHint(form: AgreementForm): string | undefined {
   const { insee, inseePrefill } = form;
   if (!insee) return undefined;
   const base = t.inseeBand(insee.year, t.inseeBandLabel(insee.min, insee.max));
-  if (inseePrefill?.kind === 'match') return `${base} — ${t.inseePrefilled}`;
+  if (inseePrefill?.kind === 'match') {
+    // Said only while the prefilled band is the one selected.
+    const kept = form.selectedBand && bandKey(form.selectedBand) === bandKey(inseePrefill.band);
+    return kept ? `${base} — ${t.inseePrefilled}` : base;
+  }
   if (inseePrefill?.kind === 'ambiguous') {
     const threshold =
       inseePrefill.candidates.some((b) => b.max === 10) &&
@@ -61,6 +70,7 @@ export function AgreementFields({ form }: { form: AgreementForm }) {
     actions,
   } = form;
   const loadingSuggestions = suggestions.status === 'loading';
+  const known = form.declared.length + form.others.length;
   const idccStatus =
     idccSearch.status === 'loading'
       ? t.idccSearching
@@ -83,19 +93,26 @@ export function AgreementFields({ form }: { form: AgreementForm }) {
             {...props}
             className="select"
             value={mode === 'custom' ? CUSTOM_AGREEMENT : (selectedSuggestion?.idcc ?? '')}
-            disabled={loadingSuggestions && form.declared.length === 0}
+            disabled={loadingSuggestions && known === 0}
             onChange={(event) => actions.chooseAgreement(event.target.value)}
           >
-            {loadingSuggestions && form.declared.length === 0 ? (
+            {loadingSuggestions && known === 0 ? (
               <option value="">{t.loadingAgreements}</option>
             ) : null}
-            {mode === 'suggestion' && selectedSuggestion === null && form.declared.length > 1 ? (
+            {mode === 'suggestion' && selectedSuggestion === null && form.mustChoose ? (
               <option value="">{t.pickAgreement}</option>
             ) : null}
-            {form.declared.length > 0 ? (
+            {known > 0 ? (
               <>
-                <optgroup label={t.declaredGroup}>{form.declared.map(option)}</optgroup>
-                {list.length > form.declared.length ? (
+                {form.declared.length > 0 ? (
+                  <optgroup label={form.others.length > 0 ? t.declaredHereGroup : t.declaredGroup}>
+                    {form.declared.map(option)}
+                  </optgroup>
+                ) : null}
+                {form.others.length > 0 ? (
+                  <optgroup label={t.otherGroup}>{form.others.map(option)}</optgroup>
+                ) : null}
+                {list.length > known ? (
                   <optgroup label={t.nafGroup}>
                     {list.filter((s) => !s.declared).map(option)}
                   </optgroup>

@@ -4,7 +4,9 @@
 // wrap), Enter selects it, Escape closes the popup; hovering highlights; editing resets the
 // highlight. While `loading` the input shows a spinner and is marked busy (aria-busy, `is-busy`
 // styling) but stays editable: 01 §2's "disabled while loading" must not eat what the user types
-// meanwhile (issue 16 item 2); the search runs on the latest text.
+// meanwhile (issue 16 item 2); the search runs on the latest text. Leaving the field closes the
+// list, a click back into it reopens it (issue 29 item 11). A `footer` (where the options come
+// from) stays in sight: at the foot of the open list, under the field when the list is closed.
 import {
   useEffect,
   useId,
@@ -42,6 +44,10 @@ export type ComboboxFieldProps<T> = {
     'value' | 'onChange' | 'onKeyDown' | 'role' | 'id' | 'disabled'
   >;
   className?: string;
+  /** Shown with the options (at the foot of the open list, else under the field). */
+  footer?: ReactNode;
+  /** the footer only at the foot of the open list, never under the field */
+  footerOnlyWithList?: boolean;
 };
 
 export function ComboboxField<T>({
@@ -61,6 +67,8 @@ export function ComboboxField<T>({
   scrollOnFocus = false,
   inputProps,
   className,
+  footer,
+  footerOnlyWithList = false,
 }: ComboboxFieldProps<T>) {
   const id = useId();
   const inputId = `${id}-input`;
@@ -186,35 +194,42 @@ export function ComboboxField<T>({
           }}
           onKeyDown={onKeyDown}
           onFocus={scheduleScroll}
-          onClick={scheduleScroll}
+          onClick={() => {
+            // A click back into the field reopens the list it closed (issue 29 item 11).
+            setDismissed(null);
+            scheduleScroll();
+          }}
+          onBlur={() => setDismissed(optionsKey)}
         />
         {loading ? (
           <span className="combobox-spinner">
             <Spinner size={18} {...(loadingLabel ? { label: loadingLabel } : {})} />
           </span>
         ) : null}
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={listLabel}
-          className="combobox-listbox"
+        <div
+          className="combobox-popup"
           hidden={!open}
+          // Scrolling or clicking in the list never takes the focus from the field.
+          onMouseDown={(event) => event.preventDefault()}
         >
-          {options.map((option, index) => (
-            <li
-              key={getKey(option)}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              className={index === active ? 'combobox-option is-active' : 'combobox-option'}
-              onMouseEnter={() => setHighlight({ key: optionsKey, index })}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => select(option)}
-            >
-              {renderOption(option)}
-            </li>
-          ))}
-        </ul>
+          <ul id={listId} role="listbox" aria-label={listLabel} className="combobox-listbox">
+            {options.map((option, index) => (
+              <li
+                key={getKey(option)}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                className={index === active ? 'combobox-option is-active' : 'combobox-option'}
+                onMouseEnter={() => setHighlight({ key: optionsKey, index })}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => select(option)}
+              >
+                {renderOption(option)}
+              </li>
+            ))}
+          </ul>
+          {footer && open ? <div className="combobox-footer">{footer}</div> : null}
+        </div>
       </div>
       {hint ? (
         <p id={hintId} className="field-hint">
@@ -225,6 +240,9 @@ export function ComboboxField<T>({
         <p id={errorId} className="field-error" role="alert">
           {error}
         </p>
+      ) : null}
+      {footer && !open && !footerOnlyWithList ? (
+        <div className="combobox-note">{footer}</div>
       ) : null}
       <p className="visually-hidden" role="status" aria-live="polite">
         {status ?? ''}

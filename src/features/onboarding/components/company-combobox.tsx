@@ -12,15 +12,32 @@ type Props = {
   results: readonly CompanySuggestion[];
   status: CompanySearchStatus;
   onSelect: (company: CompanySuggestion) => void;
+  /** where the suggestions come from, kept in sight (issue 29 item 11) */
+  footer?: string | null;
+  /** the footer only at the foot of the open list (the page says it otherwise) */
+  footerOnlyWithList?: boolean;
+  /** the official registry did not answer: an empty list is not « no company found » */
+  registryDown?: boolean;
 };
 
-export function CompanyCombobox({ query, onQueryChange, results, status, onSelect }: Props) {
+export function CompanyCombobox({
+  query,
+  onQueryChange,
+  results,
+  status,
+  onSelect,
+  footer,
+  footerOnlyWithList = false,
+  registryDown = false,
+}: Props) {
   const t = fr.onboarding.search;
   const announcement =
     status === 'done'
       ? results.length > 0
         ? t.resultsCount(results.length)
-        : t.noResults
+        : registryDown
+          ? ''
+          : t.noResults
       : status === 'loading'
         ? t.searching
         : '';
@@ -39,6 +56,8 @@ export function CompanyCombobox({ query, onQueryChange, results, status, onSelec
       loadingLabel={t.searching}
       status={announcement}
       scrollOnFocus
+      footer={footer ? <p className="company-source-note">{footer}</p> : null}
+      footerOnlyWithList={footerOnlyWithList}
       inputProps={{ placeholder: t.placeholder, maxLength: 200, enterKeyHint: 'search' }}
     />
   );

@@ -3,7 +3,8 @@
 // the domain schema, and the prefill from the stored companyDetails of the same company.
 // Issue 15: what the registry knows comes first. The agreements declared for the establishment are
 // listed before the NAF suggestions, labelled as declared; one is preselected, several are left to
-// the user. The INSEE band preselects the headcount band when it lies inside exactly one band
+// the user. When the company declares others for its other establishments (a head office's list
+// differs from the company-wide one, issue 27 item 6), they are listed too and the user chooses. The INSEE band preselects the headcount band when it lies inside exactly one band
 // (shown with its year); the user can always change both.
 import { useState } from 'react';
 import { isOtherRange, matchBand, type EmployeeRange } from '@/domain/headcount';
@@ -39,8 +40,11 @@ type FormState = {
   employeeCount: string;
 };
 
-/** An agreement of the list: declared by the company (issue 15) or suggested from its NAF code. */
-export type AgreementOption = IdccSuggestion & { declared: boolean };
+/**
+ * An agreement of the list: declared by the company (issue 15), for this establishment or (`other`)
+ * for its other establishments (issue 27 item 6), or suggested from its NAF code.
+ */
+export type AgreementOption = IdccSuggestion & { declared: boolean; other?: boolean };
 
 export type AgreementChoice = {
   idcc: string;
@@ -86,24 +90,29 @@ export function useAgreementForm(company: CompanySuggestion, details: CompanyDet
     proba: 100,
     declared: true,
   }));
+  const others: AgreementOption[] = (company.otherAgreements ?? [])
+    .filter((o) => !declared.some((d) => d.idcc === o.idcc))
+    .map((o) => ({ idcc: o.idcc, ccName: o.name ?? '', proba: 100, declared: true, other: true }));
+  const known = [...declared, ...others];
   const naf = suggestions.status === 'ready' ? suggestions.value : [];
   const list: AgreementOption[] = [
-    ...declared,
+    ...known,
     ...naf
-      .filter((s) => !declared.some((d) => d.idcc === s.idcc))
+      .filter((s) => !known.some((d) => d.idcc === s.idcc))
       .map((s) => ({ ...s, declared: false })),
   ];
   // 01 §2: no suggestion loaded -> the free IDCC entry opens (a declared agreement is one).
   const mode: 'suggestion' | 'custom' =
     state.mode ??
-    (declared.length === 0 && suggestions.status === 'ready' && list.length === 0
+    (known.length === 0 && suggestions.status === 'ready' && list.length === 0
       ? 'custom'
       : 'suggestion');
-  // Several declared agreements: the user picks (nothing preselected).
+  // Several declared agreements, or lists that differ: the user picks (nothing preselected).
+  const mustChoose = declared.length > 1 || others.length > 0;
   const picked = list.find((s) => s.idcc === state.suggestionIdcc);
   const selectedSuggestion =
     mode === 'suggestion'
-      ? (picked ?? (declared.length > 1 ? null : (declared[0] ?? list[0] ?? null)))
+      ? (picked ?? (mustChoose ? null : (declared[0] ?? list[0] ?? null)))
       : null;
   const customIdcc =
     mode === 'custom'
@@ -198,7 +207,7 @@ export function useAgreementForm(company: CompanySuggestion, details: CompanyDet
 
   /** Suggestions or bands on their way: the band choice and Continuer wait for them. */
   const loading =
-    (mode === 'suggestion' && declared.length === 0 && suggestions.status === 'loading') ||
+    (mode === 'suggestion' && known.length === 0 && suggestions.status === 'loading') ||
     bands.status === 'loading';
 
   return {
@@ -208,6 +217,8 @@ export function useAgreementForm(company: CompanySuggestion, details: CompanyDet
     suggestions,
     list,
     declared,
+    others,
+    mustChoose,
     declaredLevel: company.declaredLevel ?? null,
     /** the registry said the establishment declares no agreement (9999/9998 only) */
     declaredNone: company.declaredAgreements !== undefined && declared.length === 0,

@@ -3,13 +3,17 @@
 // cancelled (AbortController) when a new search starts or the screen is left; the latest text is
 // what is searched (typing goes on during a search, issue 16 item 2). Offline, the screen says so;
 // a failing registry (HTTP error, timeout, unreadable answer) is "unavailable", never "no company
-// found" (issue 16 item 5). The answer says whether its companies are sample data (X-Data-Source).
+// found" (issue 16 item 5). The answer says where its companies come from (X-Data-Source: the
+// government registry, sample data, an imported extract) and whether the official registry failed
+// to answer (X-Registry-Fallback: the companies shown are then the sample, issue 29 item 11).
 import { useEffect, useState } from 'react';
 import {
   buildRegistryQuery,
+  DATA_SOURCES,
   pickRegistryResults,
   REGISTRY_DEBOUNCE_MS,
   type CompanySuggestion,
+  type DataSource,
 } from '@/domain/registry';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useOnlineStatus } from '@/hooks/use-online-status';
@@ -27,20 +31,47 @@ function uniqueBySiren(list: CompanySuggestion[]): CompanySuggestion[] {
 const keyOf = (q: { q: string; siretTarget: boolean }) =>
   `${q.siretTarget ? 'siret' : 'nom'}:${q.q}`;
 
-type Answer = {
+type Origin = {
+  /** the results are the registry's fictitious sample companies (X-Data-Source: sample) */
+  sample: boolean;
+  /** X-Data-Source, when the backend says it */
+  source: DataSource | null;
+  /** the official registry did not answer: the backend fell back to its table (X-Registry-Fallback) */
+  registryDown: boolean;
+};
+
+type Answer = Origin & {
   key: string;
   q: string;
   status: 'done' | 'offline' | 'unavailable';
   results: CompanySuggestion[];
-  sample: boolean;
 };
 
-export type CompanySearch = {
+export type CompanySearch = Partial<Origin> & {
   status: CompanySearchStatus;
   results: CompanySuggestion[];
-  /** the results are the registry's fictitious sample companies (X-Data-Source: sample) */
-  sample?: boolean;
 };
+
+const NO_ORIGIN: Origin = { sample: false, source: null, registryDown: false };
+
+function originOf(headers: Headers | undefined): Origin {
+  const raw = headers?.get('x-data-source')?.trim().toLowerCase() ?? '';
+  const source = (DATA_SOURCES as readonly string[]).includes(raw) ? (raw as DataSource) : null;
+  return {
+    sample: source === 'sample',
+    source,
+    // gouv_unsupported: a partial SIRET, which the official registry cannot look up (not an outage).
+    registryDown: !['', 'gouv_unsupported'].includes(
+      (headers?.get('x-registry-fallback') ?? '').trim(),
+    ),
+  };
+}
+
+const originFrom = (a: Answer): Origin => ({
+  sample: a.sample,
+  source: a.source,
+  registryDown: a.registryDown,
+});
 
 export function useCompanySearch(query: string, searchFn = searchRegistry): CompanySearch {
   const online = useOnlineStatus();
@@ -58,13 +89,13 @@ export function useCompanySearch(query: string, searchFn = searchRegistry): Comp
     void searchFn(request.q, request.siretTarget, controller.signal).then((res) => {
       if (controller.signal.aborted) return;
       if (res.ok) {
-        setAnswer({
-          key,
-          q: request.q,
-          status: 'done',
-          results: uniqueBySiren(pickRegistryResults(res.data, request.siretTarget)),
-          sample: res.headers?.get('x-data-source') === 'sample',
-        });
+        const origin = originOf(res.headers);
+        const found = pickRegistryResults(
+          res.data,
+          request.siretTarget,
+          origin.source ?? undefined,
+        );
+        setAnswer({ key, q: request.q, status: 'done', results: uniqueBySiren(found), ...origin });
       } else if (res.code === 'aborted') {
         // cancelled: ignored (01 §8)
       } else {
@@ -76,7 +107,7 @@ export function useCompanySearch(query: string, searchFn = searchRegistry): Comp
           q: request.q,
           status: res.code === 'offline' ? 'offline' : 'unavailable',
           results: [],
-          sample: false,
+          ...NO_ORIGIN,
         });
       }
     });
@@ -88,12 +119,12 @@ export function useCompanySearch(query: string, searchFn = searchRegistry): Comp
   if (!current) return { status: 'idle', results: [] };
   if (!online) return { status: 'offline', results: [] };
   if (answer !== null && answer.key === currentKey)
-    return { status: answer.status, results: answer.results, sample: answer.sample };
+    return { status: answer.status, results: answer.results, ...originFrom(answer) };
   // Typing on: the suggestions of the text being refined stay until the pause (highlight reset).
   if (key !== currentKey) {
     const refining = answer !== null && answer.status === 'done' && current.q.startsWith(answer.q);
     return refining
-      ? { status: 'pending', results: answer.results, sample: answer.sample }
+      ? { status: 'pending', results: answer.results, ...originFrom(answer) }
       : { status: 'pending', results: [] };
   }
   return { status: 'loading', results: [] };

@@ -22,6 +22,7 @@ import { config } from '@/lib/config';
 import { useCurrentCompanyStore } from '@/lib/current-company';
 import { AgreementFields } from '../components/agreement-fields';
 import { CompanyCard } from '../components/company-summary';
+import { companySourceNote } from '../lib/company-labels';
 import { OnboardingShell } from '../components/onboarding-shell';
 import { useAgreementForm, type AgreementChoice } from '../hooks/use-agreement-form';
 import { budgetForChoice, type ChoiceBudget } from '../lib/budget-for-choice';
@@ -174,7 +175,11 @@ function DetailsForm({ company, nav }: { company: CompanySuggestion; nav: Onboar
       headerAction={headerAction}
       bare={signedIn}
     >
-      <CompanyCard company={company} title={t.details.companyLabel} />
+      <CompanyCard
+        company={company}
+        title={t.details.companyLabel}
+        note={companySourceNote(company)}
+      />
       <form className="details-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <div className="stack-top">
           <AgreementFields form={form} />

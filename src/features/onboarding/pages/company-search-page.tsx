@@ -1,7 +1,9 @@
 // Step 1, /rechercher-entreprise (01 §2): the company search, the selected-company card, the
 // referral parameter; offline, a clear message and the recently selected companies; the registry
-// failing, the search says it is unavailable and offers the SIRET path (issue 16 item 5); sample
-// companies are labelled as such (issue 15).
+// failing, the search says it is unavailable and offers the SIRET path (issue 16 item 5). Where the
+// companies come from stays in sight, at the foot of the open list (issue 15, issue 29 item 11):
+// the official registry, or sample companies, and then whether the official registry failed to
+// answer. A company the registry does not name (non-diffusible, issue 27 item 6) asks for its name.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { isValidReferralParam } from '@/domain/links';
@@ -18,7 +20,7 @@ import { useAuth } from '@/lib/auth';
 import { CompanyCombobox } from '../components/company-combobox';
 import { CompanyCard, CompanyLines } from '../components/company-summary';
 import { OnboardingShell } from '../components/onboarding-shell';
-import { useCompanySearch } from '../hooks/use-company-search';
+import { useCompanySearch, type CompanySearch } from '../hooks/use-company-search';
 import { readRecentCompanies, rememberCompany } from '../lib/recent-companies';
 import { onboardingStorage } from '../lib/storage';
 
@@ -26,8 +28,23 @@ import { onboardingStorage } from '../lib/storage';
 const ManualCompanyForm = lazy(() =>
   import('../components/manual-company-form').then((m) => ({ default: m.ManualCompanyForm })),
 );
+// Only for a company the registry does not name.
+const CompanyNameForm = lazy(() =>
+  import('../components/company-name-form').then((m) => ({ default: m.CompanyNameForm })),
+);
 
 const t = fr.onboarding.search;
+
+/** Where the suggestions come from, in one line (null: nothing to say). */
+function sourceLine(search: CompanySearch): string | null {
+  if (search.results.length === 0) return null;
+  if (search.registryDown) return t.registryDownShort;
+  if (search.sample) return t.sampleData;
+  if (search.source === 'gouv') return t.sourceGouv;
+  if (search.source === 'import') return t.sourceImport;
+  if (search.source === 'pappers') return t.sourcePappers;
+  return null;
+}
 
 function useReferralId(): string | null {
   const [params] = useSearchParams();
@@ -56,7 +73,10 @@ export function CompanySearchPage() {
   const search = useCompanySearch(query);
   const unavailable = search.status === 'unavailable';
   const offline = search.status === 'offline' || unavailable;
+  // The official registry failed and the backend answered with its table (the sample companies).
+  const registryDown = search.registryDown === true;
   const [manualOpen, setManualOpen] = useState(false);
+  const [unnamed, setUnnamed] = useState<CompanySuggestion | null>(null);
 
   // The recent companies are shown only when the search cannot reach the registry: read them then
   // (the local store, Dexie and the app's schema, is not loaded on the way to the first screen).
@@ -82,6 +102,13 @@ export function CompanySearchPage() {
     });
 
   const select = (company: CompanySuggestion) => {
+    if (company.companyName === '') {
+      // Non-diffusible: the registry gives no name; the user types it first.
+      setUnnamed(company);
+      setQuery('');
+      return;
+    }
+    setUnnamed(null);
     if (!onboardingStorage.write('selectedCompany', company)) {
       // sonner is not among the first screen's modules (it injects its styles when loaded).
       void import('sonner').then(({ toast }) => toast.error(t.selectError));
@@ -118,19 +145,27 @@ export function CompanySearchPage() {
         results={search.results}
         status={search.status}
         onSelect={select}
+        footer={sourceLine(search)}
+        footerOnlyWithList={registryDown}
+        registryDown={registryDown}
       />
-      {search.status === 'done' && search.results.length === 0 ? (
+      {search.status === 'done' && search.results.length === 0 && !registryDown ? (
         <p className="muted" aria-hidden="true">
           {t.noResults}
         </p>
       ) : null}
-      {search.sample && search.results.length > 0 ? (
-        <p className="muted sample-data-note">{t.sampleData}</p>
-      ) : null}
-      {offline ? (
+      {offline || registryDown ? (
         <div className="notice notice-warning" role="alert">
-          <p>{unavailable ? t.unavailable : t.offline}</p>
-          {unavailable && !manualOpen ? (
+          <p>
+            {registryDown
+              ? search.results.length > 0
+                ? t.registryDown
+                : t.registryDownEmpty
+              : unavailable
+                ? t.unavailable
+                : t.offline}
+          </p>
+          {(unavailable || registryDown) && !manualOpen ? (
             <Button variant="secondary" onClick={() => setManualOpen(true)}>
               {t.manual.open}
             </Button>
@@ -167,7 +202,12 @@ export function CompanySearchPage() {
           </ul>
         </section>
       ) : null}
-      {selected ? (
+      {unnamed ? (
+        <Suspense fallback={null}>
+          <CompanyNameForm company={unnamed} onSubmit={select} onCancel={() => setUnnamed(null)} />
+        </Suspense>
+      ) : null}
+      {selected && !unnamed ? (
         <CompanyCard company={selected} title={t.selectedTitle}>
           {selectedWithoutNaf ? (
             <div className="notice notice-warning" role={missingNafRedirect ? 'alert' : undefined}>

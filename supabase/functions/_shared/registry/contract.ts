@@ -30,6 +30,12 @@ export type RegistryItem = {
   conventions_collectives: RegistryConvention[];
   tranche_effectif_salarie?: string | null;
   annee_tranche_effectif_salarie?: string | null;
+  /**
+   * (ours) the company asked INSEE not to publish its identity (`statut_diffusion` 'P'): the
+   * registry masks its address, and a sole trader's name, with « [NON-DIFFUSIBLE] »; the masked
+   * fields are null here, never the mask.
+   */
+  non_diffusible?: boolean;
 };
 
 export type RegistryBody = {
@@ -76,23 +82,5 @@ export type ReferenceLabels = (
 
 export const NO_LABELS: ReferenceLabels = async () => ({ idcc: {}, naf: {} });
 
-/** INSEE legal categories (level 3) most companies have, as a short legal form. */
-export const LEGAL_FORMS: Readonly<Record<string, string>> = {
-  '1000': 'Entrepreneur individuel',
-  '5499': 'SARL',
-  '5498': 'EURL',
-  '5710': 'SAS',
-  '5720': 'SASU',
-  '5599': 'SA',
-  '5505': 'SA',
-  '5308': 'SNC',
-  '5202': 'SNC',
-  '6540': 'SCI',
-  '6220': 'GIE',
-  '9220': 'Association déclarée',
-  '5485': 'SELARL',
-  '5785': 'SELAS',
-  '6316': 'CUMA',
-  '5560': 'SA coopérative',
-  '5385': 'SELAFA',
-};
+/** INSEE legal categories (level III) as legal forms: ./legal-forms.ts, from INSEE's own list. */
+export { LEGAL_FORMS, legalFormOf } from './legal-forms.ts';

@@ -1,5 +1,6 @@
 // What keeps the registry proxy a good citizen of the government API (issue 15;
-// recherche-entreprises.md §2): a token bucket (7 requests per second), a circuit breaker after
+// recherche-entreprises.md §2): a token bucket (5 requests per second at most, under the API's 7
+// per IP: headroom for clocks and networks), a circuit breaker after
 // repeated failures (an IP that kept retrying during an outage was blocked at TCP level, issue
 // #776 of search-api), and a bounded cache of recent answers. Pure TypeScript with an injected
 // clock (milliseconds), so the Node backend and the Deno edge function share them and the tests
@@ -7,33 +8,46 @@
 
 export type Clock = () => number;
 
-/** Token bucket: `capacity` tokens, refilled at `perSecond`. */
+/**
+ * Token bucket in its exact form, the generic cell rate algorithm: `capacity` tokens, one more
+ * every 1000 / `perSecond` ms, and a call reserves the next free token, now or later. Whatever the
+ * calls' timing, concurrency included, no window of 1000 ms (half-open) holds more than
+ * `capacity - 1 + perSecond` calls: with one token (the government source) the calls are at least
+ * 1000 / perSecond ms apart (issue 28 item 11: a full bucket of 7 refilled while its queue waited
+ * let 8 to 12 calls through in the first second of a burst). Integer milliseconds only (no
+ * floating-point refill).
+ */
 export class TokenBucket {
-  #tokens: number;
-  #at: number;
+  readonly intervalMs: number;
+  /** the theoretical arrival time: when the next token is free (ms) */
+  #tat = Number.NEGATIVE_INFINITY;
   constructor(
     private readonly capacity: number,
-    private readonly perSecond: number,
+    perSecond: number,
     private readonly now: Clock,
   ) {
-    this.#tokens = capacity;
-    this.#at = now();
+    if (!Number.isInteger(capacity) || capacity < 1) throw new Error('capacity: an integer >= 1');
+    this.intervalMs = Math.ceil(1000 / perSecond);
   }
 
-  #refill(): void {
+  /**
+   * Reserves a token: how many milliseconds to wait before the call (0: now), or null when that
+   * wait would exceed `maxWaitMs` (nothing reserved). The caller must not call before the wait.
+   */
+  reserve(maxWaitMs = 0): number | null {
     const t = this.now();
-    this.#tokens = Math.min(this.capacity, this.#tokens + ((t - this.#at) / 1000) * this.perSecond);
-    this.#at = t;
+    const tat = Math.max(this.#tat, t);
+    const at = Math.max(t, tat - (this.capacity - 1) * this.intervalMs);
+    const wait = at - t;
+    if (wait > maxWaitMs) return null;
+    this.#tat = tat + this.intervalMs;
+    return wait;
   }
 
-  /** Takes a token now (0), or says how many milliseconds until one is free (nothing taken). */
-  take(): number {
-    this.#refill();
-    if (this.#tokens >= 1) {
-      this.#tokens -= 1;
-      return 0;
-    }
-    return Math.ceil(((1 - this.#tokens) / this.perSecond) * 1000);
+  /** Milliseconds until a token is free (0: one is free now); reserves nothing. */
+  waitMs(): number {
+    const t = this.now();
+    return Math.max(0, Math.max(this.#tat, t) - (this.capacity - 1) * this.intervalMs - t);
   }
 }
 

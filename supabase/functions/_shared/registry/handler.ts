@@ -44,17 +44,39 @@ export type RegistrySettings = {
   pappersUrl?: string;
   pappersKey?: string;
   userAgent: string;
+  /** where the API's operators can reach whoever runs this install (REGISTRY_CONTACT) */
+  contact: string | null;
 };
 
-/** Descriptive, as the API asks (research file §2); HTTP headers are ASCII. */
-export const DEFAULT_USER_AGENT =
-  'BudgetFormation/0.1 (proxy de recherche d entreprises pour le budget formation des TPE-PME)';
+const PURPOSE = 'proxy de recherche d entreprises pour le budget formation des TPE-PME';
+/** Descriptive, as the API asks (research file §2; its OpenAPI spec); HTTP headers are ASCII. */
+export const DEFAULT_USER_AGENT = `BudgetFormation/0.1 (${PURPOSE})`;
 
-function userAgent(value: string | undefined): string {
+/** The User-Agent sent upstream: with the contact address when one is configured. */
+export function registryUserAgent(contact: string | null): string {
+  return contact ? `BudgetFormation/0.1 (+${contact}; ${PURPOSE})` : DEFAULT_USER_AGENT;
+}
+
+/** A header value: printable ASCII only (fetch refuses anything else at every call). */
+const ASCII_HEADER = /^[\x20-\x7e]{1,200}$/;
+
+/** REGISTRY_CONTACT: an e-mail address (mailto: optional) or an http(s) address. */
+function contactFromEnv(value: string | undefined): string | null {
   const v = value?.trim();
-  if (!v) return DEFAULT_USER_AGENT;
-  // A header value: printable ASCII only (fetch refuses anything else at every call).
-  if (!/^[\x20-\x7e]{1,200}$/.test(v))
+  if (!v) return null;
+  const email = /^(mailto:)?[^\s@;()<>,"]+@[a-z0-9.-]+\.[a-z]{2,}$/i.test(v);
+  const url = /^https?:\/\/[^\s;()<>,"]+$/i.test(v);
+  if (!ASCII_HEADER.test(v) || (!email && !url))
+    throw new Error(
+      `REGISTRY_CONTACT invalide : ${v} (une adresse e-mail ou une adresse https, en ASCII)`,
+    );
+  return v.replace(/^mailto:/i, '');
+}
+
+function userAgent(value: string | undefined, contact: string | null): string {
+  const v = value?.trim();
+  if (!v) return registryUserAgent(contact);
+  if (!ASCII_HEADER.test(v))
     throw new Error('REGISTRY_USER_AGENT invalide : 200 caractères ASCII imprimables au plus');
   return v;
 }
@@ -66,6 +88,7 @@ export function registrySettingsFromEnv(
   if (!['auto', 'gouv', 'pappers', 'sample'].includes(source))
     throw new Error(`REGISTRY_SOURCE invalide : ${source} (auto, gouv, pappers ou sample)`);
   const pappersKey = env('REGISTRY_PAPPERS_KEY')?.trim() || undefined;
+  const contact = contactFromEnv(env('REGISTRY_CONTACT'));
   if (source === 'pappers' && !pappersKey)
     throw new Error('REGISTRY_SOURCE=pappers demande REGISTRY_PAPPERS_KEY');
   const ms = (name: string) => {
@@ -81,7 +104,8 @@ export function registrySettingsFromEnv(
     gouvCooldownMs: ms('REGISTRY_GOUV_COOLDOWN_MS'),
     pappersUrl: env('REGISTRY_PAPPERS_URL')?.trim() || undefined,
     pappersKey,
-    userAgent: userAgent(env('REGISTRY_USER_AGENT')),
+    userAgent: userAgent(env('REGISTRY_USER_AGENT'), contact),
+    contact,
   };
 }
 
@@ -161,6 +185,12 @@ function unavailable(failure: SourceFailure): RegistryHttpResult {
 /** Builds the handler once per process (its guards and cache live as long as it does). */
 export function createRegistryHandler(deps: RegistryDeps) {
   const { settings } = deps;
+  const noContact = !settings.contact && settings.userAgent === DEFAULT_USER_AGENT;
+  if ((settings.source === 'auto' || settings.source === 'gouv') && noContact)
+    deps.log?.(
+      "[registry] REGISTRY_CONTACT n'est pas défini : le User-Agent envoyé à l'API Recherche " +
+        "d'entreprises ne donne pas d'adresse de contact (à définir pour un service en ligne).",
+    );
   const gouv = createGouvSource({
     baseUrl: settings.gouvUrl,
     userAgent: settings.userAgent,

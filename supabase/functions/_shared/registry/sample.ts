@@ -21,6 +21,9 @@ export type SampleRow = {
   ville: string | null;
   conventions: { idcc: string; nom: string | null }[] | string | null;
   source: string;
+  /** INSEE headcount band of the company and its year (issue 29 item 11), when the table has it */
+  tranche_effectif_salarie?: string | null;
+  annee_tranche_effectif_salarie?: string | null;
 };
 
 export type SampleStore = {
@@ -64,6 +67,8 @@ export function sampleItem(r: SampleRow): RegistryItem {
       nom: cc.nom,
       confirmee: false,
     })),
+    tranche_effectif_salarie: r.tranche_effectif_salarie ?? null,
+    annee_tranche_effectif_salarie: r.annee_tranche_effectif_salarie ?? null,
   };
 }
 
