@@ -187,6 +187,17 @@ export const planFunding = {
     afterPlan: 'Compte tenu des formations déjà prévues au plan cette année.',
   },
 
+  /** (issue 30 item 4) the CSV's funding columns and its per-year summary records */
+  csv: {
+    summary: (year: number, company: string | null) =>
+      `Total ${year} · ${company ?? 'formations sans entreprise de votre compte'}`,
+    cap: (cap: string, used: string, left: string) =>
+      `Plafond annuel ${cap} : utilisé ${used}, restant ${left}`,
+    capUsedOnly: (used: string) => `Plafond annuel non publié : utilisé ${used}`,
+    userRate: (rate: number) => `taux saisi par vous (${rate} %)`,
+    notEstimable: (reason: string) => `non estimable : ${reason}`,
+  },
+
   /** « Exporter le récapitulatif » and the printable summary. */
   recap: {
     action: 'Exporter le récapitulatif',

@@ -13,6 +13,8 @@ import type * as LookupModule from '@/lib/budget-lookup';
 import { budgetCacheKey, type BudgetLookupOutcome } from '@/lib/budget-lookup';
 import { unknownBudgetResult } from '@/domain/budget';
 import { fr } from '@/i18n/fr';
+import Papa from 'papaparse';
+import { FUNDING_CSV_HEADERS } from '@/domain/plan-funding-csv';
 import {
   ATLAS_1486_11_49,
   disputedTerms,
@@ -233,6 +235,45 @@ describe('the plan with the OPCO estimate', () => {
     await plan([{ topic: 'Excel', cost: 1500 }]);
     renderAt(db, '/training-plan');
     await waitFor(() => expect(text(card('Excel'))).toContain(t.reasons.lookup_failed));
+  });
+});
+
+describe('the CSV export with the estimate (item 4)', () => {
+  it('adds the estimated share, the reste à charge and the rule, and the year’s summary record', async () => {
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:test';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await plan([
+      { topic: 'Excel', cost: 1500 },
+      { topic: 'Anglais', cost: 1500 },
+      { topic: 'Management', cost: 1500 },
+    ]);
+    renderAt(db, '/training-plan');
+    await screen.findByTestId('plan-cap-tile');
+    await userEvent.setup().click(screen.getByRole('button', { name: fr.trainingPlan.exportCsv }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const csv = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blobs[0]!, 'utf-8');
+    });
+    const records = Papa.parse<string[]>(csv.replace(/^\ufeff/, ''), { delimiter: ';' }).data;
+    expect(records).toHaveLength(5);
+    expect(records[0]!.slice(14)).toEqual([...FUNDING_CSV_HEADERS]);
+    const byTopic = new Map(records.slice(1, 4).map((r) => [r[2], r]));
+    expect(byTopic.get('Management')!.slice(14)).toEqual(['0', '1500', 'plafond annuel atteint']);
+    expect(byTopic.get('Excel')!.slice(14, 16)).toEqual(['1500', '0']);
+    // The stored default rate (100 %, 0 €) is not written as a figure.
+    expect(byTopic.get('Excel')!.slice(10, 12)).toEqual(['', '']);
+    const summary = normalise(records[4]!.join('|'));
+    expect(records[4]![2]).toBe(t.csv.summary(year, 'Atelier Martin'));
+    expect(records[4]!.slice(14, 16)).toEqual(['3000', '1500']);
+    expect(summary).toContain('Plafond annuel 3 000 € HT : utilisé 3 000 €, restant 0 €');
+    click.mockRestore();
   });
 });
 

@@ -4,19 +4,10 @@ import type { RuleSource, Span } from '@/domain/plan-funding-terms';
 import { formatLongDate } from '@/domain/dates';
 import { spanText } from '@/i18n/fr/plan-funding';
 import { fr } from '@/i18n/fr';
+import { capBasis } from '../lib/funding-cells';
 import './plan-caps.css';
 
 const t = fr.planFunding;
-
-/** The basis of the year's cap: the confirmed amount's, else the funds' (when they all agree). */
-function capBasis(year: YearFunding): string {
-  if (!year.rules.ok) return '';
-  const bases = year.rules.confirmed
-    ? [year.rules.confirmed.basis]
-    : year.rules.envelopes.map((e) => e.basis);
-  const basis = bases.every((b) => b === bases[0]) ? bases[0] : 'unknown';
-  return basis === 'HT' || basis === 'TTC' ? ` ${basis}` : '';
-}
 
 function sourcesOf(year: YearFunding): RuleSource[] {
   if (!year.rules.ok) return [];

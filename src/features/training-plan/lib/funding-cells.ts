@@ -1,5 +1,5 @@
 // A request's funding in words for the summary's table and the CSV's added columns (issue 30).
-import type { RequestEstimate } from '@/domain/plan-funding';
+import type { RequestEstimate, YearFunding } from '@/domain/plan-funding';
 import { estimateWhy, spanText } from '@/i18n/fr/plan-funding';
 import { fr } from '@/i18n/fr';
 
@@ -12,7 +12,10 @@ export function recapCells(e: RequestEstimate): { share: string; rest: string; r
       return {
         share: spanText(e.share),
         rest: spanText(e.rest),
-        rule: [estimateWhy(e), ...e.flags.map(f.flag)].join(' ; '),
+        // The yearly cap's flag says what its limit already says.
+        rule: [estimateWhy(e), ...e.flags.filter((x) => x.code !== 'over_yearly').map(f.flag)].join(
+          ' ; ',
+        ),
       };
     case 'override':
       return {
@@ -25,4 +28,14 @@ export function recapCells(e: RequestEstimate): { share: string; rest: string; r
     case 'not_estimable':
       return { share: f.card.notEstimable, rest: f.card.notEstimable, rule: f.reasons[e.reason] };
   }
+}
+
+/** The basis said after the year's cap: the confirmed amount's, else the funds' when they agree. */
+export function capBasis(year: YearFunding): string {
+  if (!year.rules.ok) return '';
+  const bases = year.rules.confirmed
+    ? [year.rules.confirmed.basis]
+    : year.rules.envelopes.map((e) => e.basis);
+  const basis = bases.every((b) => b === bases[0]) ? bases[0] : 'unknown';
+  return basis === 'HT' || basis === 'TTC' ? ` ${basis}` : '';
 }

@@ -16,6 +16,7 @@ import { RecapCriteria } from '../components/recap-criteria';
 import { RecapRequests } from '../components/recap-requests';
 import { usePlanFunding } from '../hooks/use-plan-funding';
 import { usePlanRows, type PlanRequestRow } from '../hooks/use-plan-rows';
+import { capBasis } from '../lib/funding-cells';
 import '../components/funding-recap.css';
 import FileText from 'lucide-react/icons/file-text';
 
@@ -155,7 +156,11 @@ function RecapTotals({ year }: { year: YearFunding }) {
   const items: [string, string][] = [
     [
       fr.planFunding.tiles.cap(year.year),
-      year.cap ? spanText(year.cap) : year.rules.ok ? fr.planFunding.tiles.noCap : t.notStated,
+      year.cap
+        ? `${spanText(year.cap)}${capBasis(year)}`
+        : year.rules.ok
+          ? fr.planFunding.tiles.noCap
+          : t.notStated,
     ],
     [fr.planFunding.tiles.used, year.used ? spanText(year.used) : fr.planFunding.card.notEstimable],
     [fr.planFunding.tiles.left, year.left ? spanText(year.left) : fr.planFunding.card.notEstimable],

@@ -103,7 +103,10 @@ function TrainingPlanContent() {
           <p className="muted plan-subtitle">{t.subtitle}</p>
         </div>
         <div className="row plan-header-actions">
-          <ExportCsvButton rows={rows} />
+          <ExportCsvButton
+            rows={rows}
+            funding={funding && !funding.loading ? funding.plan : undefined}
+          />
           {rows && rows.length > 0 ? (
             <Button variant="secondary" onClick={() => window.print()}>
               {t.print}
