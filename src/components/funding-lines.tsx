@@ -2,7 +2,10 @@ import { memo } from 'react';
 import type { FundingFlag, RequestEstimate } from '@/domain/plan-funding';
 import { estimateWhy, spanText } from '@/i18n/fr/plan-funding';
 import { fr } from '@/i18n/fr';
-import './funding.css';
+
+// Styles: src/components/funding.css, imported by the pages that show these lines (the plan, the
+// new request, the recommendations), so that this module also loads where no CSS can (bench:csv's
+// jsdom render).
 
 type Props = {
   topic: string;

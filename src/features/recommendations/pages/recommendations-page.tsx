@@ -18,6 +18,7 @@ import { RecommendationCard } from '../components/recommendation-card';
 import { RecommendationFunding } from '../components/recommendation-funding';
 import { useAddRecommendation } from '../hooks/use-add-recommendation';
 import { useRecommendations } from '../hooks/use-recommendations';
+import '@/components/funding.css';
 import '../recommendations.css';
 import SearchX from 'lucide-react/icons/search-x';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -15,6 +15,7 @@ import { NewTrainingForm } from '../components/new-training-form';
 import { NewTrainingFunding } from '../components/new-training-funding';
 import { useEstimate } from '../hooks/use-estimate';
 import { useNewTrainingDraft } from '../hooks/use-new-training-draft';
+import '@/components/funding.css';
 import '../training-plan.css';
 
 /**

@@ -21,6 +21,7 @@ import { RecapLink } from '../components/recap-link';
 import { usePlanFunding } from '../hooks/use-plan-funding';
 import { TrainingEditDialog } from '../components/training-edit-dialog';
 import { TrainingRequestList } from '../components/training-request-list';
+import '@/components/funding.css';
 import '../training-plan.css';
 import GraduationCap from 'lucide-react/icons/graduation-cap';
 import SearchX from 'lucide-react/icons/search-x';
