@@ -15,6 +15,8 @@ type Props = {
   onUseEstimate?: () => void;
   /** the share's label when not the card's (« … pour Atelier Martin ») */
   label?: string;
+  /** the share and reste à charge only (a recommendation: the limit is in the share's line) */
+  compact?: boolean;
 };
 
 const t = fr.planFunding;
@@ -81,6 +83,7 @@ export const PlanFundingLine = memo(function PlanFundingLine({
   estimate,
   onUseEstimate,
   label,
+  compact = false,
 }: Props) {
   const card = t.card;
   const estimated = label ?? card.estimated;
@@ -101,7 +104,7 @@ export const PlanFundingLine = memo(function PlanFundingLine({
       <>
         <Line label={card.override} value={card.overrideValue(estimate.rate, estimate.share)} />
         <Line label={card.overrideRest} value={spanText(estimate.rest)} />
-        <FundingFlags flags={estimate.flags} />
+        {compact ? null : <FundingFlags flags={estimate.flags} />}
         {onUseEstimate ? (
           <button
             type="button"
@@ -119,11 +122,11 @@ export const PlanFundingLine = memo(function PlanFundingLine({
       <>
         <Line label={estimated} value={spanText(estimate.share)} why={estimateWhy(estimate)} />
         <Line label={card.rest} value={spanText(estimate.rest)} />
-        <FundingFlags flags={estimate.flags} />
+        {compact ? null : <FundingFlags flags={estimate.flags} />}
       </>
     );
   }
-  const flagged = estimate && 'flags' in estimate && estimate.flags.length > 0;
+  const flagged = !compact && estimate && 'flags' in estimate && estimate.flags.length > 0;
   return (
     <div
       className={`plan-funding${flagged ? ' plan-funding-flagged' : ''}`}

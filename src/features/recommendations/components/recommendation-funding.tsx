@@ -30,6 +30,7 @@ export function RecommendationFunding({ recommendation: rec, companyName, estima
         topic={rec.title}
         estimate={result}
         label={fr.planFunding.preview.forCompany(companyName)}
+        compact
       />
     </div>
   );

@@ -42,12 +42,7 @@ export function QrCodeDialog({ name, link, onClose }: Props) {
   }, [link]);
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      title={t.title}
-      size="sm"
-    >
+    <Dialog open onClose={onClose} title={t.title} size="sm">
       <div className="survey-qr">
         <p>{t.text}</p>
         {state.status === 'loading' ? <Spinner label={t.loading} /> : null}

@@ -50,12 +50,24 @@ export function RecapRequests({
               return (
                 <tr key={e.id}>
                   <th scope="row">{row?.topic ?? ''}</th>
-                  <td>{row?.employeeName || fr.trainingPlan.card.noEmployee}</td>
-                  <td className="recap-num">{fr.trainingPlan.hours(row?.duration ?? 0)}</td>
-                  <td className="recap-num">{money(e.cost)}</td>
-                  <td className="recap-num">{cells.share}</td>
-                  <td className="recap-num">{cells.rest}</td>
-                  <td className="recap-rule">{cells.rule}</td>
+                  <td data-label={c.employee}>
+                    {row?.employeeName || fr.trainingPlan.card.noEmployee}
+                  </td>
+                  <td className="recap-num" data-label={c.hours}>
+                    {fr.trainingPlan.hours(row?.duration ?? 0)}
+                  </td>
+                  <td className="recap-num" data-label={c.cost}>
+                    {money(e.cost)}
+                  </td>
+                  <td className="recap-num" data-label={c.share}>
+                    {cells.share}
+                  </td>
+                  <td className="recap-num" data-label={c.rest}>
+                    {cells.rest}
+                  </td>
+                  <td className="recap-rule" data-label={c.rule}>
+                    {cells.rule}
+                  </td>
                 </tr>
               );
             })}
@@ -65,12 +77,16 @@ export function RecapRequests({
               <th scope="row" colSpan={3}>
                 {t.totals}
               </th>
-              <td className="recap-num">{money(year.cost)}</td>
-              <td className="recap-num">
+              <td className="recap-num" data-label={c.cost}>
+                {money(year.cost)}
+              </td>
+              <td className="recap-num" data-label={c.share}>
                 {year.share ? spanText(year.share) : f.card.notEstimable}
               </td>
-              <td className="recap-num">{year.rest ? spanText(year.rest) : f.card.notEstimable}</td>
-              <td />
+              <td className="recap-num" data-label={c.rest}>
+                {year.rest ? spanText(year.rest) : f.card.notEstimable}
+              </td>
+              <td className="recap-empty" />
             </tr>
           </tfoot>
         </table>
