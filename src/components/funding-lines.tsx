@@ -21,6 +21,10 @@ type Props = {
 
 const t = fr.planFunding;
 
+/** What the lines show (data-state: tests and bench:browser wait for an estimate). */
+const stateOf = (e: RequestEstimate | undefined) =>
+  !e || (e.kind === 'not_estimable' && e.reason === 'loading') ? 'loading' : e.kind;
+
 function Line({ label, value, why }: { label: string; value: string; why?: string | null }) {
   return (
     <p className="plan-funding-line">
@@ -131,6 +135,7 @@ export const PlanFundingLine = memo(function PlanFundingLine({
     <div
       className={`plan-funding${flagged ? ' plan-funding-flagged' : ''}`}
       data-testid="plan-funding"
+      data-state={stateOf(estimate)}
     >
       {body}
     </div>
