@@ -99,5 +99,5 @@ export { applyLocalChanges, type LocalChange } from './write';
 export { requestPersistentStorage, type StoragePersistence } from './persistence';
 export * from './hooks/data';
 export * from './hooks/sync';
-export { useTableSyncStates, type TableSyncStates } from './hooks/table-sync-states';
+export { useSyncedRow, useTableSyncStates, type TableSyncStates } from './hooks/table-sync-states';
 export { useRepositories } from './hooks/repositories';

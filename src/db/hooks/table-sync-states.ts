@@ -31,3 +31,19 @@ export function useTableSyncStates(table: SyncTable): TableSyncStates | undefine
     return states;
   }, [db, table]);
 }
+
+/**
+ * One row of a replicated table as the device keeps it, soft-deleted or not (a conflict notice
+ * names the record it is about). null when the device has none; undefined while loading.
+ */
+export function useSyncedRow(
+  table: SyncTable,
+  rowId: string,
+): Record<string, unknown> | null | undefined {
+  const db = useLocalDb();
+  return useLiveQuery(
+    async () =>
+      ((await db.synced(table).get(rowId)) as Record<string, unknown> | undefined) ?? null,
+    [db, table, rowId],
+  );
+}

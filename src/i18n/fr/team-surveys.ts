@@ -93,7 +93,7 @@ export const teamSurveys = {
     generic: 'Cochez les services à interroger, ou ajoutez les vôtres.',
     sectors: SECTOR_DEPARTMENTS,
     addLabel: 'Ajouter un service',
-    addPlaceholder: 'Ex : Livraison',
+    addPlaceholder: 'Ex : Atelier',
     add: 'Ajouter',
     addErrors: {
       empty: 'Saisissez le nom du service.',

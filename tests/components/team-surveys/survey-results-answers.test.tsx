@@ -111,6 +111,8 @@ describe('survey results (issue 29)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Réponse supprimée'));
     await waitFor(() => expect(screen.queryByText(line)).not.toBeInTheDocument());
+    // The focus is not lost with the deleted answer's button.
+    expect(toggle).toHaveFocus();
     const figures = screen.getByRole('region', { name: 'Chiffres clés' });
     expect(within(figures).getByText('Réponses').nextElementSibling).toHaveTextContent('1');
     expect((await db.team_survey_responses.get(unnamed.id))?.deleted_at).not.toBeNull();

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { formatLongDate } from '@/domain/dates';
 import { authorOf, responseGroupKey, type DepartmentResult } from '@/domain/survey-results';
@@ -25,6 +25,15 @@ export function AnswersList({ ownerId, rows, departments }: Props) {
   const [open, setOpen] = useState(false);
   const [toDelete, setToDelete] = useState<{ id: string; line: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const focusAfterClose = useRef(false);
+  // The deleted answer's button leaves the page: the focus goes to the list's toggle, after the
+  // dialog has given it back to that button (same commit, later effect).
+  useEffect(() => {
+    if (toDelete !== null || !focusAfterClose.current) return;
+    focusAfterClose.current = false;
+    toggleRef.current?.focus();
+  }, [toDelete]);
   const line = (r: TeamSurveyResponseRow) => {
     const key = responseGroupKey(r);
     const label = departments.find((d) => d.key === key)?.label ?? '';
@@ -37,6 +46,7 @@ export function AnswersList({ ownerId, rows, departments }: Props) {
     try {
       await deleteTeamSurveyResponse(ownerId, toDelete.id);
       toast.success(t.deleted);
+      focusAfterClose.current = true;
       setToDelete(null);
     } catch (error) {
       toast.error(isQuotaError(error) ? fr.sync.localErrors.quota : t.deleteError);
@@ -49,6 +59,7 @@ export function AnswersList({ ownerId, rows, departments }: Props) {
     <section className="card results-answers" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="results-answers-title">
         <button
+          ref={toggleRef}
           type="button"
           className="results-department-toggle"
           aria-expanded={open}

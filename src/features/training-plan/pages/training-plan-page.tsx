@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -52,6 +52,16 @@ function TrainingPlanContent() {
   const onEdit = useCallback((row: PlanRequestRow) => setEditingId(row.id), []);
   const [deleting, setDeleting] = useState(false);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
+  const focusListAfterClose = useRef(false);
+
+  // After a deletion the card is gone: keyboard focus goes to the list's heading. In an effect of
+  // the commit that closes the confirmation, so that it comes after the dialog gives the focus back
+  // to its opener (the deleted card's button, about to leave the page).
+  useEffect(() => {
+    if (toDelete !== null || !focusListAfterClose.current) return;
+    focusListAfterClose.current = false;
+    listHeadingRef.current?.focus();
+  }, [toDelete]);
 
   const aggregates = useMemo(() => planAggregates(rows ?? []), [rows]);
   const funding = usePlanFunding(ownerId, rows);
@@ -86,9 +96,8 @@ function TrainingPlanContent() {
     try {
       await repos.deleteTrainingRequest(ownerId, toDelete.id);
       toast.success(t.toasts.deleted);
+      focusListAfterClose.current = true;
       setToDelete(null);
-      // The card is gone: keep keyboard focus in the list's area.
-      requestAnimationFrame(() => listHeadingRef.current?.focus());
     } catch {
       toast.error(t.toasts.deleteError);
     } finally {
