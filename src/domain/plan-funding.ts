@@ -105,29 +105,41 @@ export type YearFunding = {
 const INF = Number.POSITIVE_INFINITY;
 const span = (min: number, max = min): Span => ({ min, max });
 
+/**
+ * An ISO-8601 UTC instant ('2026-03-02T09:00:00.000Z'): its Paris day (UTC+1 or UTC+2) is its UTC
+ * date for UTC hours 0–21; other values go through the time zone database (slower: a plan of
+ * thousands of requests reads this once per request).
+ */
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T(?:[01]\d|2[01]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?Z$/;
+const parisDay = (instant: string): string =>
+  ISO_UTC.test(instant) ? instant.slice(0, 10) : toParisDateKey(instant);
+
 /** The Paris calendar day a request counts on: its own date, else its creation. */
 export function requestDay(r: Pick<FundingRequest, 'date' | 'createdAt'>): string {
-  return (
-    (r.date && /^\d{4}-\d{2}-\d{2}$/.test(r.date) ? r.date : toParisDateKey(r.createdAt)) || ''
-  );
+  return (r.date && /^\d{4}-\d{2}-\d{2}$/.test(r.date) ? r.date : parisDay(r.createdAt)) || '';
 }
+
+/** The calendar year of a day ('' : 0). */
+const yearOf = (day: string): number => (day === '' ? 0 : Number(day.slice(0, 4)));
 
 /** The calendar year a request belongs to (0 when it has no readable date). */
 export function requestYear(r: Pick<FundingRequest, 'date' | 'createdAt'>): number {
-  const day = requestDay(r);
-  return day === '' ? 0 : Number(day.slice(0, 4));
+  return yearOf(requestDay(r));
 }
+
+type Keyed<R> = { r: R; day: string };
+
+const byPlanOrder = <R extends FundingRequest>(a: Keyed<R>, b: Keyed<R>) =>
+  (a.day < b.day ? -1 : a.day > b.day ? 1 : 0) ||
+  (a.r.createdAt < b.r.createdAt ? -1 : a.r.createdAt > b.r.createdAt ? 1 : 0) ||
+  (a.r.id < b.r.id ? -1 : a.r.id > b.r.id ? 1 : 0);
 
 /** The plan's order: the training's day, then creation, then id (deterministic). */
 export function planOrder<R extends FundingRequest>(requests: readonly R[]): R[] {
-  const keyed = requests.map((r) => ({ r, day: requestDay(r) }));
-  keyed.sort(
-    (a, b) =>
-      (a.day < b.day ? -1 : a.day > b.day ? 1 : 0) ||
-      (a.r.createdAt < b.r.createdAt ? -1 : a.r.createdAt > b.r.createdAt ? 1 : 0) ||
-      (a.r.id < b.r.id ? -1 : a.r.id > b.r.id ? 1 : 0),
-  );
-  return keyed.map((k) => k.r);
+  return requests
+    .map((r) => ({ r, day: requestDay(r) }))
+    .sort(byPlanOrder)
+    .map((k) => k.r);
 }
 
 const costCents = (r: FundingRequest): number =>
@@ -428,7 +440,16 @@ export function estimateYear(
   requests: readonly FundingRequest[],
   costBasis: CostBasis = 'HT',
 ): YearFunding {
-  const ordered = planOrder(requests);
+  return estimateOrdered(company, year, planOrder(requests), costBasis);
+}
+
+/** A year of requests already in the plan's order. */
+function estimateOrdered(
+  company: FundingCompany,
+  year: number,
+  ordered: readonly FundingRequest[],
+  costBasis: CostBasis,
+): YearFunding {
   const rules = fundingRules(company, year, costBasis);
   if (!rules.ok) return notEstimableYear(year, rules, ordered);
   const envelopes = rules.envelopes;
@@ -483,22 +504,23 @@ export function estimateYear(
   };
 }
 
-/** Every year of a company's plan, oldest first. */
+/** Every year of a company's plan, oldest first (each request's day read once). */
 export function estimatePlanFunding(
   company: FundingCompany,
   requests: readonly FundingRequest[],
   costBasis: CostBasis = 'HT',
 ): YearFunding[] {
+  const keyed = requests.map((r) => ({ r, day: requestDay(r) })).sort(byPlanOrder);
   const byYear = new Map<number, FundingRequest[]>();
-  for (const r of requests) {
-    const y = requestYear(r);
+  for (const { r, day } of keyed) {
+    const y = yearOf(day);
     const list = byYear.get(y);
     if (list) list.push(r);
     else byYear.set(y, [r]);
   }
   return [...byYear.keys()]
     .sort((a, b) => a - b)
-    .map((y) => estimateYear(company, y, byYear.get(y)!, costBasis));
+    .map((y) => estimateOrdered(company, y, byYear.get(y)!, costBasis));
 }
 
 /**

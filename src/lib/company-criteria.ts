@@ -78,8 +78,19 @@ export function useCompanyCriteria(
     if (keyList === '') return;
     let active = true;
     const controller = new AbortController();
+    // The network's answer is usually the cached one again: the same criteria keep their object
+    // (the plan is not estimated a second time for nothing), only the fetch date moves.
     const put = (key: string, value: CompanyCriteria) => {
-      if (active) setAnswers((prev) => new Map(prev).set(key, value));
+      if (!active) return;
+      setAnswers((prev) => {
+        const before = prev.get(key);
+        const same =
+          before !== undefined &&
+          JSON.stringify(before.criteria) === JSON.stringify(value.criteria);
+        if (same && before.fetchedAt === value.fetchedAt) return prev;
+        const next = same ? { criteria: before.criteria, fetchedAt: value.fetchedAt } : value;
+        return new Map(prev).set(key, next);
+      });
     };
     const unique = new Map(keys.map((t) => [t.key, t]));
     for (const t of unique.values()) {

@@ -4,7 +4,13 @@
 // does not depend on the input's order, and unknown criteria never give a figure.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { estimateCandidate, estimateYear, type FundingRequest } from '@/domain/plan-funding';
+import {
+  estimateCandidate,
+  estimateYear,
+  requestDay,
+  type FundingRequest,
+} from '@/domain/plan-funding';
+import { toParisDateKey } from '@/domain/dates';
 import type { FundingCompany } from '@/domain/plan-funding-terms';
 import type { FundingTerms } from '@/domain/budget-figure';
 import { disputedTerms, figure, terms, type Caps } from '../fixtures/budget-figures';
@@ -194,6 +200,23 @@ describe('plan funding properties', () => {
         expect(year.rest === null).toBe(!typedOnly);
       }),
       RUNS,
+    );
+  });
+
+  it('a request’s day is its Paris calendar day, whatever the hour and the season', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1990-01-01T00:00:00Z'),
+          max: new Date('2090-12-31T23:59:59Z'),
+          noInvalidDate: true,
+        }),
+        (d) => {
+          const iso = d.toISOString();
+          expect(requestDay({ createdAt: iso })).toBe(toParisDateKey(iso));
+        },
+      ),
+      { numRuns: 2000 },
     );
   });
 });
