@@ -4,7 +4,7 @@
 // registry's alone, not the functions', the expert search's or the public survey's contracts. In
 // zod/mini, like ./registry-contract.ts: the first screens do not load zod's full API.
 import { z } from 'zod/mini';
-import type { BudgetFigure } from './budget-figure';
+import type { BudgetFigure } from './budget-figure.ts';
 
 /** GET /public/idcc/getIdccFromNAF/?naf= : raw items; the domain keeps only well-formed ones. */
 export const idccSuggestionsResponseSchema = z.array(z.unknown());

@@ -11,6 +11,9 @@ export const LARGE_TEXT_THRESHOLD = 20;
 
 const numberFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 
+/** A number in French format: '12 000' (U+202F grouping). */
+export const formatNumber = (n: number): string => numberFormat.format(n);
+
 /** French money: '3 500 € HT' (fr-FR grouping with U+202F, U+00A0 before the unit; '€' by default). */
 export function formatMoney(euros: number, unity = '€'): string {
   const unit = normalizeSpaces(unity) || '€';

@@ -8,7 +8,11 @@
 //    date it was fetched ("Montant au 12 novembre 2026");
 //  - the lookup obtained nothing (offline with nothing cached, server error, unknown IDCC): the
 //    stored simulation stays on screen with the date it was computed, instead of hiding a known
-//    figure behind "unknown". A simulation that is itself UNKNOWN still reads as not communicated.
+//    figure behind "unknown". A simulation that is itself UNKNOWN still reads as not communicated;
+//    an IDCC the budget API does not know is said so (issue 27), never as an error code;
+//  - the answer's figure (issue 27) is what the card shows when present: its amounts with their
+//    basis, its sources, its year and reliability; an answer without it (an older cache) is read
+//    from its budget record as before.
 import {
   budgetFromSimulation,
   parseRate,
@@ -19,6 +23,8 @@ import {
 } from './budget';
 import type { BudgetProvenance } from './budget-contract';
 import { isBudgetKnown } from './budget-display';
+import type { BudgetFigure } from './budget-figure';
+import { isFigureKnown } from './budget-figure-display';
 import { toDate } from './dates';
 import { isRecord, toTrimmedText } from './text';
 
@@ -33,8 +39,13 @@ export type DashboardLookup = {
   result: ParsedBudgetResult;
   /** ISO instant of the figure (network: now; cache: when fetched). */
   fetchedAt: string | null;
-  /** the raw answer, for the figure's provenance (issue 15) */
-  response?: { provenance?: BudgetProvenance | undefined } | null;
+  /** the raw answer, for the figure's provenance (issue 15) and the figure itself (issue 27) */
+  response?: {
+    provenance?: BudgetProvenance | undefined;
+    figure?: BudgetFigure | undefined;
+  } | null;
+  /** why nothing was obtained (an HTTP failure code): 'not_found' is an unknown IDCC */
+  error?: string;
 };
 
 export type DashboardBudget = {
@@ -52,7 +63,16 @@ export type DashboardBudget = {
   origin: 'simulation' | 'network' | 'cache';
   /** where the figure comes from (issue 15); null: not said (stored simulation, product API) */
   provenance: BudgetProvenance | null;
+  /** the figure an employer can trust (issue 27); null: an answer without it (older cache) */
+  figure: BudgetFigure | null;
+  /** the budget API does not know the company's IDCC (nothing cached): said in words */
+  unknownIdcc: boolean;
 };
+
+/** Whether the card has an amount to show (the promo block then): the figure's, else the record's. */
+export const isDashboardBudgetKnown = (
+  view: Pick<DashboardBudget, 'budget' | 'figure'>,
+): boolean => (view.figure ? isFigureKnown(view.figure) : isBudgetKnown(view.budget));
 
 const isoOrNull = (value: unknown): string | null => {
   const date = toDate(value);
@@ -74,24 +94,31 @@ export function resolveDashboardBudget(
     asOf: null,
     origin: 'simulation',
     provenance: null,
+    figure: null,
+    unknownIdcc: false,
   };
   if (lookup === undefined) return stored;
   if (lookup === null || lookup.source === 'none') {
     const dated = lookup !== null && isBudgetKnown(stored.budget);
-    return { ...stored, asOf: dated ? isoOrNull(simulation.updated_at) : null };
+    return {
+      ...stored,
+      asOf: dated ? isoOrNull(simulation.updated_at) : null,
+      unknownIdcc: lookup?.error === 'not_found',
+    };
   }
   const { result } = lookup;
+  const figure = lookup.response?.figure ?? null;
+  const known = figure ? isFigureKnown(figure) : isBudgetKnown(result.budget);
   return {
     budget: result.budget,
     rate: parseRate(result.tauxPriseEnCharge),
     opcoName: toTrimmedText(result.opco) || stored.opcoName,
     budgetInfo: isRecord(result.budgetInfo) ? result.budgetInfo : null,
-    asOf:
-      lookup.source === 'cache' && isBudgetKnown(result.budget)
-        ? isoOrNull(lookup.fetchedAt)
-        : null,
+    asOf: lookup.source === 'cache' && known ? isoOrNull(lookup.fetchedAt) : null,
     origin: lookup.source,
     provenance: lookup.response?.provenance ?? null,
+    figure,
+    unknownIdcc: false,
   };
 }
 

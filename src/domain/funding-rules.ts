@@ -33,19 +33,23 @@ export type SourcedLookup = {
 
 /**
  * The headcount bands the criteria of an IDCC publish (infoPdc): those of the first level that has
- * rows served (never another OPCO's, never superseded), 0 read as 1 (0-0 is the sole trader),
- * open ranges up to 5000; a range containing another published one (a coarser source) is dropped;
- * the product's default bands fill what no published band covers. Empty when no criterion reaches
- * the IDCC (the app then uses its defaults).
+ * current or disputed rows (never another OPCO's, never superseded nor outdated), 0 read as 1
+ * (0-0 is the sole trader), open ranges up to 5000; a range containing another published one (a
+ * coarser source) is dropped; the product's default bands fill what no published band covers.
+ * Empty when no criterion reaches the IDCC (the app then uses its defaults).
  */
 export function criteriaBands(
   rows: readonly FundingCriterion[],
   q: Pick<PolicyQuery, 'idcc' | 'opco'>,
   reference: string | null,
 ): { min: number; max: number; label: string }[] {
-  const served = (r: FundingCriterion) => effectiveStatus(r, reference) !== 'superseded';
+  // Only live criteria shape the bands: an outdated range (often « under 50 ») would coarsen them.
+  const live = (r: FundingCriterion) => {
+    const status = effectiveStatus(r, reference);
+    return status === 'current' || status === 'disputed';
+  };
   const level = reachable(rows, q)
-    .map((l) => l.rows.filter(served))
+    .map((l) => l.rows.filter(live))
     .find((l) => l.length > 0);
   if (!level) return [];
   const latest = Math.max(...level.map((c) => c.year ?? 0));
@@ -105,6 +109,10 @@ const money = (n: number) => String(Math.round(n));
 export const unitOf = (basis: AmountBasis): string =>
   basis === 'HT' ? '€ HT' : basis === 'TTC' ? '€ TTC' : '€';
 
+/** In a dispute, whether every source states this figure (else it rests on one side only). */
+const statedByAll = (part: FundingTerms, field: 'hourlyCapEur' | 'perActionCapEur') =>
+  part.status !== 'disputed' || part.sources.every((s) => s.figures[field] !== null);
+
 /** The caps and conditions of the parts (hourly, rate, salaries, per action, date). */
 function fillConditions(info: BudgetInfoRecord, parts: readonly FundingTerms[]) {
   const hourly = parts.find((p) => p.hourlyCap !== null);
@@ -117,6 +125,8 @@ function fillConditions(info: BudgetInfoRecord, parts: readonly FundingTerms[]) 
         hourly.hourlyCap.max,
         unitOf(hourly.basis),
       );
+    else if (!statedByAll(hourly, 'hourlyCapEur'))
+      info.hourlyCap_conditions = FUNDING_TEXTS.oneSource;
   }
   const rate = parts.find((p) => p.coverageRatePct !== null)?.coverageRatePct;
   if (rate) info.rateOfCoverage = String(rate.min);

@@ -166,6 +166,8 @@ export const FUNDING_TEXTS = {
   rangeBetweenSources: (min: number, max: number, unit: string) =>
     `De ${euros(min)} à ${euros(max)} ${unit} selon les sources : les sources publiées divergent, montant à confirmer auprès de l'OPCO.`,
   wagesPartial: "Prise en charge partielle des salaires, selon les conditions de l'OPCO.",
+  /** issue 27: in a dispute, a figure only one of the sources states */
+  oneSource: 'Indiqué par une seule des sources, qui divergent sur le budget annuel.',
   perActionCap: (amount: number, unit: string) =>
     `Plafond par action de formation : ${euros(amount)} ${unit}.`,
 } as const;

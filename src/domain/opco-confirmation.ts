@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { isIsoCalendarDate } from './dates';
 import { messages } from './messages';
 
-/** Bounds shared with the server (supabase/migrations/20261127000200_opco_confirmations.sql). */
+/** Bounds shared with the server (supabase/migrations/20261127000600_opco_confirmations.sql). */
 export const CONFIRMATION_LIMITS = {
   /** 10,000,000 € */
   maxCents: 1_000_000_000,

@@ -248,6 +248,12 @@ describe('bands and the budget record', () => {
       '300 salariés et plus',
     ]);
     expect(criteriaBands(rows, { idcc: '9999', opco: 'OCAPIAT' }, ref)).toEqual([]);
+    // An outdated row never shapes the bands (the defaults then): it would coarsen them.
+    const outdated = criterion({ status: 'outdated', headcount_min: '0', headcount_max: '29' }, 8);
+    expect(criteriaBands([...rows, outdated], { idcc: '0573', opco: 'AKTO' }, ref)).toEqual(
+      criteriaBands(rows, { idcc: '0573', opco: 'AKTO' }, ref),
+    );
+    expect(criteriaBands([outdated], { idcc: '0573', opco: 'AKTO' }, ref)).toEqual([]);
   });
 
   it('maps the fields: yearly cap by fund and basis, hourly cap, coverage, salaries, per action, date', () => {
@@ -331,7 +337,7 @@ describe('bands and the budget record', () => {
   });
 
   it('a dispute: « Voir commentaire » with the range, both sources in the provenance; never one side', () => {
-    const s1 = criterion({ status: 'disputed' }, 10);
+    const s1 = criterion({ status: 'disputed', hourly_cap_eur_ht: '60' }, 10);
     const s2 = criterion(
       {
         yearly_cap_eur_ht: '12000',
@@ -350,6 +356,12 @@ describe('bands and the budget record', () => {
       conflict: { rule: 'disputed_range', alternatives: [{ yearlyCapEur: 12000 }] },
     });
     expect(deriveBudget(answer.budgetInfo).budget.total?.euros ?? null).toBeNull();
+    // 60 € HT/h is S1's alone: said so, not as agreed.
+    expect(answer.budgetInfo).toMatchObject({
+      hourlyCap_minValue: '60',
+      hourlyCap_conditions:
+        'Indiqué par une seule des sources, qui divergent sur le budget annuel.',
+    });
   });
 
   it('the 50+ rule says so (never « Information indisponible »); nothing under 50: no amount', () => {

@@ -8,7 +8,11 @@ import { expect, expectNoA11yViolations, injectSession, test } from './support/f
 
 const SIRET = '44306184100047';
 
-function companyMetadata(range: { min: number; max: number }, budget: Record<string, unknown>) {
+function companyMetadata(
+  range: { min: number; max: number },
+  budget: Record<string, unknown>,
+  idcc = '1486',
+) {
   return {
     contact_phone: '06 12 34 56 78',
     pending_simulation: {
@@ -17,7 +21,7 @@ function companyMetadata(range: { min: number; max: number }, budget: Record<str
       company_address: '10 rue de Rivoli, 75001 Paris',
       company_siret: SIRET,
       code_naf: '62.02A',
-      idcc: '1486',
+      idcc,
       employee_range_min: range.min,
       employee_range_max: range.max,
       ...budget,
@@ -258,6 +262,97 @@ test('a user without a company is offered to add one', async ({ signedInPage: pa
   await expectNoA11yViolations(page);
   await page.getByRole('link', { name: 'Ajouter une entreprise' }).click();
   await expect(page).toHaveURL(/\/rechercher-entreprise$/);
+});
+
+// Issue 27, « done when »: through the real budget API (npm start) and on the dashboard.
+test.describe('the figure an employer can trust (issue 27)', () => {
+  const stored = { budget_type: 'UNKNOWN', opco_name: '', taux_prise_en_charge: 0 };
+  async function dashboardFor(page: Page, idcc: string, range: { min: number; max: number }) {
+    const user = await createConfirmedUser(companyMetadata(range, stored, idcc));
+    await openDashboard(page, user);
+    const figure = page.getByTestId('budget-figure');
+    await expect(page.locator('[data-testid="budget-figure"][data-figure]')).toBeVisible();
+    return figure;
+  }
+
+  test('3127 1-10: OPCO EP and its own (outdated) rule, never the metallurgy figure', async ({
+    page,
+  }) => {
+    const figure = await dashboardFor(page, '3127', { min: 1, max: 10 });
+    await expect(page.getByRole('region', { name: "L'OPCO de votre entreprise" })).toContainText(
+      'OPCO EP',
+    );
+    await expect(figure.getByTestId('budget-headline')).toContainText(
+      'Derniers critères publiés : 2024',
+    );
+    await expect(figure.getByTestId('budget-headline')).toContainText(
+      'Critères de plus de 12 mois',
+    );
+    await expect(page.locator('main')).not.toContainText(/4\s800/);
+    await expect(page.locator('main')).not.toContainText('OPCO 2i');
+  });
+
+  test('3248 1-10: OPCO 2i, 4 800 € HT', async ({ page }) => {
+    const figure = await dashboardFor(page, '3248', { min: 1, max: 10 });
+    await expect(figure).toContainText(/Budget Total :\s*4\s800\s€\sHT/);
+    await expect(page.getByRole('region', { name: "L'OPCO de votre entreprise" })).toContainText(
+      'OPCO 2i',
+    );
+  });
+
+  test('0573 11-49: a range from 6 000 to 12 000 € HT with both sources', async ({ page }) => {
+    const figure = await dashboardFor(page, '0573', { min: 11, max: 49 });
+    await expect(figure).toContainText(/de 6\s000 à 12\s000 € HT selon les sources/);
+    const source = page.getByTestId('budget-source').first();
+    await expect(source).toContainText(/Source 1 :.*indique 6\s000\s€\sHT/);
+    await expect(source).toContainText(/Source 2 :.*indique 12\s000\s€\sHT/);
+    await expect(source.getByRole('link', { name: /Voir la source/ })).toHaveCount(2);
+    await expectNoA11yViolations(page);
+  });
+
+  test('an Uniformation IDCC under the general rule (1794): 5 000 € TTC', async ({ page }) => {
+    const figure = await dashboardFor(page, '1794', { min: 1, max: 10 });
+    await expect(figure).toContainText(/Budget Total :\s*5\s000\s€\sTTC/);
+    await expect(figure).not.toContainText('HT');
+  });
+
+  test('1597 11-49: no yearly cap, 19 € HT per hour', async ({ page }) => {
+    const figure = await dashboardFor(page, '1597', { min: 11, max: 49 });
+    await expect(figure).toContainText('Pas de plafond annuel publié');
+    await expect(figure).toContainText(/19\s€\sHT par heure de formation/);
+  });
+
+  test('1486 300+: the rule from 50 employees, not « information indisponible »', async ({
+    page,
+  }) => {
+    const figure = await dashboardFor(page, '1486', { min: 300, max: 5000 });
+    await expect(figure).toContainText('À partir de 50 salariés');
+    await expect(figure).toContainText('art. L. 6332-3');
+    await expect(page.locator('main')).not.toContainText('Information indisponible');
+    await expect(
+      page
+        .getByTestId('budget-source')
+        .first()
+        .getByRole('link', {
+          name: /Consulter les critères de financement d'Atlas/,
+        }),
+    ).toHaveAttribute('href', /opco-atlas\.fr\/criteres-financement/);
+    await expectNoA11yViolations(page);
+  });
+
+  test('an IDCC the service does not know: French words and the advisor path, never « 404 »', async ({
+    page,
+  }) => {
+    const user = await createConfirmedUser(companyMetadata({ min: 1, max: 10 }, stored, '4321'));
+    await openDashboard(page, user);
+    const unknown = page.getByTestId('budget-unknown-idcc');
+    await expect(unknown).toContainText('La convention collective IDCC 4321 ne figure pas');
+    await expect(
+      unknown.getByRole('link', { name: /Être recontacté par un conseiller/ }),
+    ).toBeVisible();
+    await expect(page.locator('main')).not.toContainText('404');
+    await expectNoA11yViolations(page);
+  });
 });
 
 // Issue 27 item 7: closing the loop with the OPCO from the budget card.

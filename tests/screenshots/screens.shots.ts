@@ -3,11 +3,11 @@
 // screenshots/<desktop|mobile>/NN-name.png; `npm run screenshots` (see its config).
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { injectSession } from '../e2e/support/fixtures';
-import { API_URL, uniqueEmail } from '../e2e/support/backend';
+import { API_URL, createConfirmedUser, uniqueEmail } from '../e2e/support/backend';
 import { startFakeGouv } from '../e2e/support/fake-gouv-registry';
 import { chooseBand, fillAccount, SAMPLE, searchAndPick } from '../e2e/support/onboarding-steps';
 import { seedSampleAccount, type SampleAccount } from '../e2e/support/sample-account';
-import { open, shot } from './support';
+import { OUT, open, shot } from './support';
 
 test('visitor: onboarding steps, login, verify e-mail, not found', async ({ page }, info) => {
   await open(page, '/rechercher-entreprise', 'Rechercher votre entreprise');
@@ -229,3 +229,46 @@ test("visitor: the registry's answers at steps 1 and 2", async ({ page, request 
     await gouv.stop();
   }
 });
+
+// Issue 27: the budget card for a figure, a range, a TTC figure and the rule from 50 employees,
+// answered by the real budget API from the research's criteria (NN-budget-*.png and the card alone,
+// NN-budget-*.card.png).
+const BUDGET_CARDS: Array<[string, string, { min: number; max: number }]> = [
+  ['30-budget-figure', '3248', { min: 1, max: 10 }],
+  ['31-budget-range', '0573', { min: 11, max: 49 }],
+  ['32-budget-ttc', '1794', { min: 1, max: 10 }],
+  ['33-budget-from50', '1486', { min: 300, max: 5000 }],
+];
+for (const [name, idcc, range] of BUDGET_CARDS) {
+  test(`employer: the budget card ${name} (issue 27)`, async ({ page }, info) => {
+    const user = await createConfirmedUser({
+      contact_phone: '06 12 34 56 78',
+      pending_simulation: {
+        id: crypto.randomUUID(),
+        company_name: 'Altéa Conseil',
+        company_address: '10 rue de Rivoli, 75001 Paris',
+        company_siret: '44306184100047',
+        code_naf: '62.02A',
+        idcc,
+        employee_range_min: range.min,
+        employee_range_max: range.max,
+        budget_type: 'UNKNOWN',
+        opco_name: '',
+        taux_prise_en_charge: 0,
+      },
+    });
+    await injectSession(page, user);
+    await open(page, '/dashboard');
+    await expect(page.locator('[data-testid="budget-figure"][data-figure]')).toBeVisible();
+    await page
+      .getByRole('button', { name: 'En savoir plus sur les conditions de financements' })
+      .click();
+    await shot(page, info, name);
+    // The card alone, on the desktop (on a phone the sticky header would cover its top).
+    if (info.project.name === 'desktop')
+      await page.locator('.budget-card').screenshot({
+        path: `${OUT}/${info.project.name}/${name}.card.png`,
+        animations: 'disabled',
+      });
+  });
+}

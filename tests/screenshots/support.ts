@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
-const OUT = 'screenshots';
+export const OUT = 'screenshots';
 
 /**
  * Waits for the screen to settle (no spinner, fonts loaded) and writes what the first screen shows

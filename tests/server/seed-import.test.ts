@@ -166,7 +166,7 @@ describe.skipIf(skip)('seed and import', () => {
     expect((await get(50, 299)).provenance).toMatchObject({ kind: 'unavailable' });
   });
 
-  it('imports the research format (issue 27): status, basis, evidence; superseded never served, TTC said TTC', async () => {
+  it('imports the research format through the data API (issue 27): superseded never served, TTC said TTC', async () => {
     const header = readFileSync('data/opco-criteria-2026.csv', 'utf8').split('\n')[0]!;
     const notes = '"[secondary S2: compilation, snapshot 2026-06-11]"';
     const csv = file(
@@ -178,9 +178,11 @@ describe.skipIf(skip)('seed and import', () => {
         `AKTO,Commerces de gros,0573,11,49,7000,,,,no,2026,https://www.akto.fr/z/,${notes},HT,sometimes,compilation,,idcc 0573`,
       ].join('\n'),
     );
+    // Through the data API with the service key, as a hosted project imports it (--api).
     const report = await importFile('funding-criteria', csv, {
-      kind: 'db',
-      db: shared!.backend.db,
+      kind: 'api',
+      url: shared!.url,
+      serviceKey: shared!.serviceKey,
     });
     expect(report).toMatchObject({ rows: 2, skipped: 1 });
     expect(report.errors.join('\n')).toMatch(/ligne 4 : status invalide/);

@@ -1,7 +1,7 @@
 // Fault suite: devices (Dexie on fake-indexeddb) against the REAL embedded backend (real Postgres,
 // real RLS, supabase-js); only the network is faulted. Every scenario asserts zero lost and zero
 // duplicated rows. (The late commit is in late-commit.test.ts: it needs two open transactions.)
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applyLocalChanges, type LocalChange } from '@/db';
 import { describeConflict, describeDeadLetter } from '@/lib/sync/notices';
 import { checkUserToken, createSupabaseRemote, type Mutation } from '../../sync';
@@ -9,45 +9,25 @@ import { newDevice, openTab, siret, until, uuid, type Device } from '../db/helpe
 import { serviceClient } from '../../server/testing/backend';
 import {
   backend,
+  devicesOfEachTest,
   newUser,
   project,
   serverRows,
+  settle,
   signJwt,
   supabaseFor,
-  syncedDevice,
   TR_COLS,
   type SyncedDevice,
   type TestUser,
 } from './helpers';
 
-const running: SyncedDevice[] = [];
-afterEach(async () => {
-  for (const d of running.splice(0)) {
-    await d.engine.stop();
-    d.db.close();
-  }
-});
-
-function dev(user: TestUser, opts: Parameters<typeof syncedDevice>[1] = {}): SyncedDevice {
-  const d = syncedDevice(user, opts);
-  running.push(d);
-  return d;
-}
+const dev = devicesOfEachTest();
 
 /** Starts the engine and waits for its first cycle (leadership is taken asynchronously). */
 async function startCycle(d: SyncedDevice): Promise<void> {
   d.engine.start();
   await until(() => d.engine.isLeader, 'leadership');
   await d.engine.idle();
-}
-
-/** Syncs until the outbox is empty and a full cycle succeeded. */
-async function settle(d: SyncedDevice): Promise<void> {
-  d.engine.start();
-  await until(async () => {
-    await d.engine.syncNow();
-    return (await d.db.outbox.count()) === 0 && d.engine.status.phase === 'idle';
-  }, 'settled');
 }
 
 function trainingInput(topic: string) {

@@ -2,7 +2,7 @@
 // backend (shared by the run, tests/setup/backend-global.ts) through supabase-js, with a
 // programmable fault injector on the network (the server is real, only the network is faulted).
 import { createHmac } from 'node:crypto';
-import { inject } from 'vitest';
+import { afterEach, inject } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import {
@@ -19,7 +19,7 @@ import {
   type SyncEngineOptions,
   type SyncTable,
 } from '../../sync';
-import { newDevice, newEngine, type Device } from '../db/helpers';
+import { newDevice, newEngine, until, type Device } from '../db/helpers';
 
 export const backend = inject('backend');
 
@@ -99,6 +99,34 @@ export function syncedDevice(
     options: opts.options,
   });
   return { ...device, faults, engine, env, requests: () => count, bearers, statuses };
+}
+
+/**
+ * The `dev(user, opts)` of a test file: a synced device that is stopped and closed after each test
+ * (call once, at the top level of the file).
+ */
+export function devicesOfEachTest() {
+  const running: SyncedDevice[] = [];
+  afterEach(async () => {
+    for (const d of running.splice(0)) {
+      await d.engine.stop();
+      d.db.close();
+    }
+  });
+  return (user: TestUser, opts: Parameters<typeof syncedDevice>[1] = {}): SyncedDevice => {
+    const d = syncedDevice(user, opts);
+    running.push(d);
+    return d;
+  };
+}
+
+/** Syncs until the outbox is empty and a full cycle succeeded. */
+export async function settle(d: SyncedDevice): Promise<void> {
+  d.engine.start();
+  await until(async () => {
+    await d.engine.syncNow();
+    return (await d.db.outbox.count()) === 0 && d.engine.status.phase === 'idle';
+  }, 'settled');
 }
 
 /** The server's rows of a user (service role: the truth, RLS bypassed). */

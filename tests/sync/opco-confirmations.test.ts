@@ -3,32 +3,12 @@
 // and every other device of the user pulls it; a confirmation whose company was deleted on another
 // device meanwhile is refused and kept on the device, in French, never lost. Devices are Dexie on
 // fake-indexeddb; the backend is the real embedded one (tests/setup/backend-global.ts).
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeDeadLetter } from '@/lib/sync/notices';
-import { siret, until } from '../db/helpers';
-import { newUser, serverRows, syncedDevice, type SyncedDevice, type TestUser } from './helpers';
+import { siret } from '../db/helpers';
+import { devicesOfEachTest, newUser, serverRows, settle } from './helpers';
 
-const running: SyncedDevice[] = [];
-afterEach(async () => {
-  for (const d of running.splice(0)) {
-    await d.engine.stop();
-    d.db.close();
-  }
-});
-
-function dev(user: TestUser, opts: Parameters<typeof syncedDevice>[1] = {}): SyncedDevice {
-  const d = syncedDevice(user, opts);
-  running.push(d);
-  return d;
-}
-
-async function settle(d: SyncedDevice): Promise<void> {
-  d.engine.start();
-  await until(async () => {
-    await d.engine.syncNow();
-    return (await d.db.outbox.count()) === 0 && d.engine.status.phase === 'idle';
-  }, 'settled');
-}
+const dev = devicesOfEachTest();
 
 const company = (s: string) => ({
   company_name: 'Atelier Martin',

@@ -85,3 +85,87 @@ describe('lookupBudget', () => {
     expect(out.source).toBe('network');
   });
 });
+
+describe('the figure of issue 27 through the cache', () => {
+  const figure = {
+    kind: 'range',
+    opco: 'AKTO',
+    band: { min: 11, max: 49 },
+    parts: [
+      {
+        fund: 'total',
+        yearlyCap: { min: 6000, max: 12000 },
+        hourlyCap: null,
+        perActionCap: null,
+        perTraineePerFileCap: null,
+        coverageRatePct: null,
+        minHours: null,
+        salary: 'yes',
+        basis: 'HT',
+        year: 2026,
+        reliability: 'compilation',
+        status: 'disputed',
+        sources: [76, 184].map((line, i) => ({
+          line,
+          opco: 'AKTO',
+          branch: 'Commerces de gros',
+          reach: 'idcc',
+          url: 'https://www.akto.fr/regles-de-prise-en-charge-commerces-de-gros/',
+          reliability: 'compilation',
+          label: i === 0 ? 'S1' : 'S2',
+          publishedOn: null,
+          retrievedOn: '2026-06-11',
+          year: 2026,
+          status: 'disputed',
+          evidence: null,
+          basis: 'HT',
+          figures: {
+            yearlyCapEur: i === 0 ? 6000 : 12000,
+            hourlyCapEur: null,
+            perActionCapEur: null,
+            coverageRatePct: null,
+            salary: 'yes',
+          },
+        })),
+      },
+    ],
+    sum: null,
+    year: 2026,
+    reliability: 'compilation',
+    status: 'disputed',
+    criteriaDate: '2026-01-01',
+    from50: false,
+    criteriaUrl: 'https://www.akto.fr/regles-de-prise-en-charge-commerces-de-gros/',
+    notes: [],
+  };
+
+  it('offline, the cached answer keeps its figure (range, basis, both sources)', async () => {
+    const d = deps({
+      fetchBudget: vi.fn(async () => ({
+        ok: true as const,
+        data: { ...response, figure } as never,
+        status: 200,
+      })),
+    });
+    await lookupBudget('0573', 11, 49, {}, d);
+    d.fetchBudget = vi.fn(async () => ({ ok: false as const, code: 'offline' as const }));
+    const out = await lookupBudget('0573', 11, 49, {}, d);
+    expect(out.source).toBe('cache');
+    expect(out.response?.figure).toEqual(figure);
+  });
+
+  it('a malformed figure in the cache is dropped, never half-read; the record stays', async () => {
+    const d = deps({
+      fetchBudget: vi.fn(async () => ({ ok: false as const, code: 'offline' as const })),
+    });
+    await d.putCachedBudget(
+      budgetCacheKey('0573', 11, 49),
+      { ...response, figure: { ...figure, parts: [{ basis: 'HT/TTC' }] } },
+      '2026-11-20T09:00:00.000Z',
+    );
+    const out = await lookupBudget('0573', 11, 49, {}, d);
+    expect(out.source).toBe('cache');
+    expect(out.response?.figure).toBeUndefined();
+    expect(out.result.budget.budgetType).toBe('TOTAL');
+  });
+});

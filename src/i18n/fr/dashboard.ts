@@ -43,6 +43,8 @@ export const dashboard = {
       "Les conditions de financement ne sont pas disponibles pour le moment. Elles s'afficheront dès que la connexion le permettra.",
     /** (ours) the budget condition text under the figure */
     conditionLabel: 'Condition',
+    /** (issue 27) salaries the source does not publish */
+    wagesUnpublished: 'Non publié par la source',
   },
 
   /** (ours, issue 15) where the figure comes from, under the figure and in the details panel */
@@ -61,7 +63,7 @@ export const dashboard = {
     link: 'Voir la source',
     indicative: "Montant indicatif, à confirmer auprès de l'OPCO.",
     conflict: (others: string) =>
-      `Les sources publiées divergent (${others}) : montant retenu selon la page officielle d'abord, puis la source la plus récente.`,
+      `Les sources publiées divergent (${others}) : montant à confirmer auprès de l'OPCO.`,
     conflictOther: (amount: string | null, date: string | null) =>
       [amount ?? 'montant non publié', date ? `relevé le ${date}` : null]
         .filter(Boolean)
@@ -73,6 +75,69 @@ export const dashboard = {
         ? `Consulter les critères de financement ${ofName(opco)}`
         : "Consulter les critères de financement de l'OPCO",
     sample: "Données d'exemple : ce montant est fictif, il ne vaut pas budget.",
+    /** (issue 27) one source of a figure, with what it states */
+    sourceLine: (n: number, total: number) => (total > 1 ? `Source ${n} :` : 'Source :'),
+    criteriaOf: (opco: string, year: number | null, reach: string) =>
+      `critères${year ? ` ${year}` : ''} ${ofName(opco)} (${reach})`,
+    branchRule: 'règle de votre branche',
+    compilationLabel: (label: string | null) =>
+      label
+        ? `compilation ${label} non vérifiée auprès de l'OPCO`
+        : "compilation non vérifiée auprès de l'OPCO",
+    statesAmount: (amount: string) => `indique ${amount}`,
+    statesNoAmount: 'ne donne pas de montant annuel',
+    quote: (text: string) => `Ce que dit la source : ${text}`,
+    legalPlan: "plan légal de l'OPCO (moins de 50 salariés)",
+    outdatedSource: 'critères périmés',
+    disputedIndicative:
+      "Les sources ne s'accordent pas : le montant est une fourchette, à confirmer auprès de l'OPCO.",
+  },
+
+  /**
+   * (ours, issue 27) the figure an employer can trust: its amounts with their basis (HT, TTC, not
+   * stated), the criteria's year and reliability, their age, a dispute as a range, the rule from
+   * 50 employees (Code du travail, art. L. 6332-3), an IDCC the service does not know.
+   */
+  figure: {
+    headline: {
+      official: (year: string) => `Critères ${year} publiés par l'OPCO`,
+      compilation: (year: string) => `Critères ${year} : compilation non vérifiée auprès de l'OPCO`,
+      press: (year: string) => `Critères ${year} relevés dans la presse, non vérifiés`,
+      outdated: (year: string) => `Derniers critères publiés : ${year}`,
+      disputed: 'Les sources publiées divergent',
+      noYear: 'année non précisée',
+    },
+    /** item 8: the criteria are older than 12 months */
+    olderThan12Months: 'Critères de plus de 12 mois : vérifiez-les auprès de votre OPCO',
+    undated: 'Critères sans date : vérifiez-les auprès de votre OPCO',
+    total: 'Budget Total :',
+    legal: 'Budget Légal :',
+    conventional: 'Budget Conventionnel :',
+    sum: 'Total légal + conventionnel :',
+    /** a range between sources */
+    range: (min: string, max: string, unit: string) =>
+      `de ${min} à ${max} ${unit} selon les sources`,
+    /** '€' when the source does not say HT or TTC */
+    unit: { HT: '€ HT', TTC: '€ TTC', unknown: '€' },
+    basisUnknown: 'HT ou TTC non précisé par la source',
+    noYearlyCap: "Pas de plafond annuel publié pour votre tranche d'effectif",
+    hourly: (amount: string) => `Jusqu'à ${amount} par heure de formation`,
+    withoutAmount: 'pas de montant fixe publié (voir ce que dit la source)',
+    /** a figure published for 50 employees and more */
+    from50Figure:
+      "À partir de 50 salariés, ce montant vient des contributions conventionnelles de votre branche ou des versements volontaires de l'entreprise, pas des contributions légales (Code du travail, art. L. 6332-3).",
+    from50: {
+      title: 'À partir de 50 salariés',
+      rule: "Les contributions légales versées à l'OPCO financent le plan de développement des compétences des seules entreprises de moins de 50 salariés. À partir de 50 salariés, la formation est financée par les contributions conventionnelles de votre branche, si un accord en prévoit, ou par des versements volontaires de votre entreprise à l'OPCO.",
+      law: "Code du travail, art. L. 6332-3 : l'opérateur de compétences gère les fonds « des actions utiles au développement des compétences au bénéfice des entreprises de moins de cinquante salariés » ; art. R. 6332-15 : les contributions supplémentaires versées « en application d'un accord de branche » ou « sur une base volontaire par l'entreprise ».",
+      ask: 'Votre OPCO vous indique ce que votre branche finance et comment verser une contribution volontaire.',
+    },
+    unknownIdcc: {
+      title: 'Convention collective inconnue de notre référentiel',
+      text: (idcc: string) =>
+        `La convention collective IDCC ${idcc} ne figure pas dans notre référentiel : nous ne pouvons pas indiquer son OPCO ni son budget. Un conseiller peut vous aider à le trouver.`,
+      action: 'Être recontacté par un conseiller',
+    },
   },
 
   promo: {

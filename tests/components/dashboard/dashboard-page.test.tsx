@@ -579,8 +579,10 @@ describe('DashboardPage: the source of the figure', () => {
     expect(source).toHaveTextContent(
       /critères 2026 d'AKTO \(Commerces de gros\), compilation de sources publiques, non vérifiée auprès de l'OPCO, relevé le 11\/06\/2026/,
     );
+    // An answer cached before issue 27 does not say HT or TTC: no basis is claimed, and the
+    // former rule (« la plus récente ») is no longer stated as settling it.
     expect(source).toHaveTextContent(
-      /Les sources publiées divergent \(6\s000\s€ HT, relevé le 18\/05\/2026\)/,
+      /Les sources publiées divergent \(6\s000\s€, relevé le 18\/05\/2026\) : montant à confirmer auprès de l'OPCO\./,
     );
   });
 

@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { fr } from '@/i18n/fr';
 import type { BudgetInfoRecord } from '@/domain/budget';
 import type { BudgetProvenance } from '@/domain/budget-contract';
+import type { BudgetFigure } from '@/domain/budget-figure';
+import { salaryOf } from '@/domain/budget-figure-display';
 import { buildBudgetDetails } from '@/domain/budget-display';
 import { BudgetSource } from './budget-source';
 
@@ -12,14 +14,28 @@ type Props = {
   loading: boolean;
   /** where the figure comes from (issue 15) */
   provenance?: BudgetProvenance | null;
+  /** the answer's figure (issue 27): its sources and their words, salaries « non publié » */
+  figure?: BudgetFigure | null;
 };
 
 /** 'En savoir plus sur les conditions de financements': a disclosure with the panel rows (02 §4). */
-export function BudgetDetails({ budgetInfo, rate, loading, provenance = null }: Props) {
+export function BudgetDetails({
+  budgetInfo,
+  rate,
+  loading,
+  provenance = null,
+  figure = null,
+}: Props) {
   const t = fr.dashboard.budget;
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const rows = budgetInfo ? buildBudgetDetails(budgetInfo, rate) : [];
+  // Salaries the source does not publish (or sources that disagree) read « non publié » (issue 27).
+  const unpublished = figure !== null && salaryOf(figure) === 'unknown';
+  const rows = (budgetInfo ? buildBudgetDetails(budgetInfo, rate) : []).map((row) =>
+    row.key === 'wages' && unpublished
+      ? { ...row, value: t.wagesUnpublished, conditions: null }
+      : row,
+  );
   return (
     <div className="budget-details">
       <button
@@ -48,11 +64,11 @@ export function BudgetDetails({ budgetInfo, rate, loading, provenance = null }: 
                 </dd>
               </div>
             ))}
-            {provenance ? (
+            {provenance || figure ? (
               <div className="budget-details-row" data-key="source">
                 <dt>{t.source}</dt>
                 <dd>
-                  <BudgetSource provenance={provenance} compact />
+                  <BudgetSource provenance={provenance} figure={figure} compact />
                 </dd>
               </div>
             ) : null}

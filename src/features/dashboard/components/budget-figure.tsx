@@ -1,10 +1,14 @@
+import type { ReactNode } from 'react';
 import { fr } from '@/i18n/fr';
 import { config } from '@/lib/config';
 import type { Budget } from '@/domain/budget';
 import { isEmptyValue } from '@/domain/budget';
+import type { BudgetFigure as Figure } from '@/domain/budget-figure';
+import { buildFigureView } from '@/domain/budget-figure-display';
 import { buildBudgetView, showCoverageLine } from '@/domain/budget-display';
 import { formatLongDate } from '@/domain/dates';
 import { ExternalLink } from './external-link';
+import { FigureHeadlineBadges, FigureLines, From50Rule, UnknownIdcc } from './figure-view';
 
 type Props = {
   budget: Budget;
@@ -13,10 +17,66 @@ type Props = {
   comments: string | null;
   /** ISO instant of a figure not fresh from the network */
   asOf: string | null;
+  /** the answer's figure (issue 27): shown instead of the record when present */
+  figure?: Figure | null;
+  /** the company's IDCC when the budget API does not know it (issue 27) */
+  unknownIdcc?: string | null;
 };
 
-/** The budget figure with the exact wording per type (02 §4), coverage line and 'as of' date. */
-export function BudgetFigure({ budget, rate, comments, asOf }: Props) {
+/**
+ * The budget figure (02 §4): the answer's figure when it has one (issue 27: its basis, its
+ * criteria's year, reliability and age, a dispute as a range, legal + conventional, the rule from
+ * 50 employees), else the exact wording per type of the budget record; the coverage line and the
+ * 'as of' date of a figure from the cache.
+ */
+export function BudgetFigure({ budget, rate, comments, asOf, figure, unknownIdcc }: Props) {
+  const today = new Date().toISOString().slice(0, 10);
+  const view = figure ? buildFigureView(figure, today) : null;
+  const footer = (
+    <>
+      {showCoverageLine(rate, budget.budgetType) ? (
+        <p className="budget-coverage">{fr.dashboard.budget.coverageRate(rate)}</p>
+      ) : null}
+      {asOf ? (
+        <p className="budget-as-of">{fr.dashboard.budget.asOf(formatLongDate(asOf))}</p>
+      ) : null}
+    </>
+  );
+  if (unknownIdcc)
+    return (
+      <div className="budget-figure" data-testid="budget-figure">
+        <UnknownIdcc idcc={unknownIdcc} />
+      </div>
+    );
+  if (view?.kind === 'amounts')
+    return (
+      <div className="budget-figure" data-testid="budget-figure" data-figure="amounts">
+        <FigureHeadlineBadges headline={view.headline} />
+        <FigureLines lines={view.lines} />
+        {view.from50 ? <p className="budget-comments">{fr.dashboard.figure.from50Figure}</p> : null}
+        {footer}
+      </div>
+    );
+  if (view?.kind === 'from50')
+    return (
+      <div className="budget-figure" data-testid="budget-figure" data-figure="from50">
+        <From50Rule />
+        {footer}
+      </div>
+    );
+  return <RecordFigure budget={budget} comments={comments} footer={footer} />;
+}
+
+/** The budget record's wording per type (02 §4), for answers without a figure. */
+function RecordFigure({
+  budget,
+  comments,
+  footer,
+}: {
+  budget: Budget;
+  comments: string | null;
+  footer: ReactNode;
+}) {
   const t = fr.dashboard.budget;
   const view = buildBudgetView(budget, comments);
   const condition = budget.condition.trim();
@@ -62,10 +122,7 @@ export function BudgetFigure({ budget, rate, comments, asOf }: Props) {
           {condition}
         </p>
       ) : null}
-      {showCoverageLine(rate, budget.budgetType) ? (
-        <p className="budget-coverage">{t.coverageRate(rate)}</p>
-      ) : null}
-      {asOf ? <p className="budget-as-of">{t.asOf(formatLongDate(asOf))}</p> : null}
+      {footer}
     </div>
   );
 }

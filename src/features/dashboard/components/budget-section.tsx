@@ -1,8 +1,8 @@
 import type { Company } from '@/db';
 import { useOpcoConfirmations, useProfile } from '@/db';
 import { fr } from '@/i18n/fr';
-import { buildBudgetView, buildFormHiddenFields, isBudgetKnown } from '@/domain/budget-display';
-import type { DashboardBudget } from '@/domain/dashboard-budget';
+import { buildBudgetView, buildFormHiddenFields } from '@/domain/budget-display';
+import { isDashboardBudgetKnown, type DashboardBudget } from '@/domain/dashboard-budget';
 import { latestConfirmation } from '@/domain/opco-confirmation';
 import { BudgetDetails } from './budget-details';
 import { BudgetFigure } from './budget-figure';
@@ -29,7 +29,7 @@ export function BudgetSection({ company, view, lookupPending, user }: Props) {
   const profile = useProfile(user.id);
   const confirmations = useOpcoConfirmations(user.id);
   const confirmed = latestConfirmation(confirmations ?? [], company.siret);
-  const known = isBudgetKnown(view.budget);
+  const known = isDashboardBudgetKnown(view);
   const sim = company.simulation;
   const fields =
     profile === undefined
@@ -41,10 +41,12 @@ export function BudgetSection({ company, view, lookupPending, user }: Props) {
           budget: view.budget,
           phone: profile?.contact_phone ?? null,
         });
-  // Nothing published: the figure already prints the lookup's sentence (its comments, 02 §4); the
-  // source then keeps only its link to the OPCO's criteria, so the sentence is printed once.
+  // An answer cached before the figure existed, with nothing published: the figure already prints
+  // the lookup's sentence (its comments, 02 §4); the source then keeps only its link to the OPCO's
+  // criteria, so the sentence is printed once. (With a figure, the source says it once itself.)
   const shown = buildBudgetView(view.budget, view.budgetInfo?.comments);
   const sourceCompact =
+    !view.figure &&
     view.provenance?.kind === 'unavailable' &&
     shown.kind === 'notCommunicated' &&
     shown.comments !== null;
@@ -66,8 +68,10 @@ export function BudgetSection({ company, view, lookupPending, user }: Props) {
           rate={view.rate}
           comments={view.budgetInfo?.comments ?? null}
           asOf={view.asOf}
+          figure={view.figure}
+          unknownIdcc={view.unknownIdcc ? sim.idcc : null}
         />
-        <BudgetSource provenance={view.provenance} compact={sourceCompact} />
+        <BudgetSource provenance={view.provenance} figure={view.figure} compact={sourceCompact} />
         <OpcoActions
           company={company}
           view={view}
@@ -80,6 +84,7 @@ export function BudgetSection({ company, view, lookupPending, user }: Props) {
           rate={view.rate}
           loading={lookupPending}
           provenance={view.provenance}
+          figure={view.figure}
         />
       </section>
       <PromoBlock company={company} fields={fields} />

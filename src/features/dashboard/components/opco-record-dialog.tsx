@@ -1,20 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
-import { isQuotaError, LocalStoreError, useRepositories, type Company } from '@/db';
+import { useId } from 'react';
+import type { Company } from '@/db';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { normalizeOpcoName } from '@/domain/opco';
 import {
   CONFIRMATION_BASES,
   CONFIRMATION_LIMITS,
-  localCalendarDay,
-  validateConfirmationForm,
-  type ConfirmationErrors,
+  type ConfirmationBasis,
 } from '@/domain/opco-confirmation';
 import { fr } from '@/i18n/fr';
-import { track } from '@/lib/analytics';
-import { useConfirmationDraft } from '../hooks/use-confirmation-draft';
+import { useRecordConfirmation } from '../hooks/use-record-confirmation';
 
 type Props = {
   open: boolean;
@@ -32,52 +27,22 @@ type Props = {
  */
 export function OpcoRecordDialog({ open, onClose, company, userId, opcoName }: Props) {
   const t = fr.opcoConfirmation.record;
-  const repos = useRepositories();
-  const today = localCalendarDay(new Date());
-  const { form, update, clear } = useConfirmationDraft(userId, company.siret, today);
-  const [errors, setErrors] = useState<ConfirmationErrors>({});
-  const [busy, setBusy] = useState(false);
-  const basisId = useId();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateConfirmationForm(form, today);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await repos.recordOpcoConfirmation(userId, {
-        ...checked.input,
-        company_siret: company.siret,
-        opco_name: normalizeOpcoName(opcoName),
-      });
-      track({ event: 'dashboard_action', action: 'opco_record_saved' });
-      clear();
-      toast.success(t.saved);
-      onClose();
-    } catch (error) {
-      if (isQuotaError(error)) toast.error(fr.sync.localErrors.quota);
-      else if (error instanceof LocalStoreError && error.code === 'not_found')
-        toast.error(t.noCompany);
-      else toast.error(fr.sync.localErrors.storage);
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const { today, form, update, errors, busy, close, submit } = useRecordConfirmation(
+    company,
+    userId,
+    opcoName,
+    onClose,
+  );
   return (
     <Dialog
       open={open}
-      onClose={onClose}
+      onClose={close}
       title={t.title}
       size="md"
       closeOnBackdrop={false}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={close}>
             {t.cancel}
           </Button>
           <Button type="submit" form="opco-record-form" loading={busy}>
@@ -102,36 +67,11 @@ export function OpcoRecordDialog({ open, onClose, company, userId, opcoName }: P
             />
           )}
         </Field>
-        <fieldset
-          className={`field opco-record-bases${errors.basis ? ' field-invalid' : ''}`}
-          aria-describedby={errors.basis ? `${basisId}-error` : undefined}
-        >
-          <legend className="field-label">
-            {t.basis}
-            <span aria-hidden="true" className="field-required">
-              {' *'}
-            </span>
-          </legend>
-          <div className="opco-record-basis-list">
-            {CONFIRMATION_BASES.map((basis) => (
-              <label key={basis} className="opco-record-basis">
-                <input
-                  type="radio"
-                  name="amount_basis"
-                  value={basis}
-                  checked={form.basis === basis}
-                  onChange={() => update({ basis })}
-                />
-                <span>{t.bases[basis]}</span>
-              </label>
-            ))}
-          </div>
-          {errors.basis ? (
-            <p id={`${basisId}-error`} className="field-error" role="alert">
-              {errors.basis}
-            </p>
-          ) : null}
-        </fieldset>
+        <BasisChoice
+          value={form.basis}
+          error={errors.basis}
+          onChange={(basis) => update({ basis })}
+        />
         <Field label={t.date} error={errors.date} required>
           {(field) => (
             <input
@@ -163,5 +103,47 @@ export function OpcoRecordDialog({ open, onClose, company, userId, opcoName }: P
         <p className="field-hint opco-record-privacy">{t.privacy}</p>
       </form>
     </Dialog>
+  );
+}
+
+/** « Ce montant est » HT, TTC or not said by the OPCO: a labelled radio group. */
+function BasisChoice(props: {
+  value: ConfirmationBasis | '';
+  error: string | undefined;
+  onChange: (basis: ConfirmationBasis) => void;
+}) {
+  const t = fr.opcoConfirmation.record;
+  const errorId = `${useId()}-error`;
+  return (
+    <fieldset
+      className={`field opco-record-bases${props.error ? ' field-invalid' : ''}`}
+      aria-describedby={props.error ? errorId : undefined}
+    >
+      <legend className="field-label">
+        {t.basis}
+        <span aria-hidden="true" className="field-required">
+          {' *'}
+        </span>
+      </legend>
+      <div className="opco-record-basis-list">
+        {CONFIRMATION_BASES.map((basis) => (
+          <label key={basis} className="opco-record-basis">
+            <input
+              type="radio"
+              name="amount_basis"
+              value={basis}
+              checked={props.value === basis}
+              onChange={() => props.onChange(basis)}
+            />
+            <span>{t.bases[basis]}</span>
+          </label>
+        ))}
+      </div>
+      {props.error ? (
+        <p id={errorId} className="field-error" role="alert">
+          {props.error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

@@ -3,16 +3,44 @@
 // comes from. The message itself is built by the domain (buildOpcoRequestMessage).
 import type { Company } from '@/db';
 import { buildBudgetView } from '@/domain/budget-display';
+import { buildFigureView, type FigureLine } from '@/domain/budget-figure-display';
 import type { DashboardBudget } from '@/domain/dashboard-budget';
 import { headcountLabel } from '@/domain/headcount';
 import { normalizeOpcoName } from '@/domain/opco';
 import type { OpcoRequestFacts } from '@/domain/opco-request-message';
 import { fr } from '@/i18n/fr';
+import { amountText } from './figure-text';
 
 const words = fr.opcoConfirmation.request.message;
 
-/** The figure as one line ('Budget Légal 3 000 € HT + Budget Conventionnel 2 000 € HT'), or null. */
+const f = fr.dashboard.figure;
+const FUND = { total: f.total, legal: f.legal, conventional: f.conventional } as const;
+
+function lineText(line: FigureLine): string | null {
+  switch (line.kind) {
+    case 'yearly':
+      return `${FUND[line.fund]} ${amountText(line.amount)}`;
+    case 'sum':
+      return `${f.sum} ${amountText(line.amount)}`;
+    case 'hourly':
+      return f.hourly(amountText(line.amount));
+    default:
+      return null;
+  }
+}
+
+/**
+ * The figure as one line, as the card words it: the trusted figure's amounts with their basis and
+ * ranges (issue 27) when the answer has one ('Budget légal 4 800 € HT, Total …'); else the
+ * record's ('Budget Légal 3 000 € HT + Budget Conventionnel 2 000 € HT'); null when none is known.
+ */
 export function figureText(view: DashboardBudget): string | null {
+  if (view.figure) {
+    const shown = buildFigureView(view.figure, new Date().toISOString().slice(0, 10));
+    if (shown.kind !== 'amounts') return null;
+    const lines = shown.lines.map(lineText).filter((l): l is string => l !== null);
+    return lines.length > 0 ? lines.join(', ') : null;
+  }
   const shown = buildBudgetView(view.budget, view.budgetInfo?.comments);
   if (shown.kind === 'unlimited') return shown.text;
   if (shown.kind !== 'amounts') return null;
