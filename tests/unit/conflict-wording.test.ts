@@ -69,6 +69,12 @@ describe('conflict notices in French', () => {
     ).toContain(
       "Vous avez modifié le champ « Nom complet » de votre profil sur cet appareil alors qu'il avait été modifié",
     );
+    expect(
+      describeConflict(notice({ table: 'opco_confirmations', mine: { amount_cents: 500000 } }))
+        .text,
+    ).toContain(
+      "Vous avez modifié le champ « Montant confirmé » d'un montant confirmé par votre OPCO sur cet appareil alors qu'il avait été modifié",
+    );
     expect(describeConflict(notice({ mine: {} }), 'Excel').text).toContain(
       "Vous avez modifié la formation « Excel » sur cet appareil alors qu'elle avait été modifiée sur un autre appareil.",
     );

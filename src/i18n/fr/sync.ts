@@ -128,7 +128,6 @@ export const sync = {
       ofA: "d'un parrainage",
       feminine: false,
     },
-    // (issue 27 item 7; added when h/opco-confirm and h/ux-plan-survey met)
     opco_confirmations: {
       the: 'le montant confirmé par votre OPCO',
       ofThe: 'du montant confirmé par votre OPCO',
