@@ -255,3 +255,10 @@ export function estimateWhy(estimate: Extract<RequestEstimate, { kind: 'estimate
       : planFunding.card.range;
   return estimate.limits.map(limitText).join(' ; ');
 }
+
+/** Clauses of one cell, « ; » between them: each after the first starts in lower case. */
+export function clauses(parts: readonly string[]): string {
+  return parts
+    .map((p, i) => (i === 0 ? p : p.charAt(0).toLocaleLowerCase('fr-FR') + p.slice(1)))
+    .join(' ; ');
+}

@@ -5,7 +5,7 @@ import type { RequestEstimate, YearFunding } from '@/domain/plan-funding';
 import type { CompanyFunding, PlanFunding } from '@/domain/plan-funding-plan';
 import { csvSpan, type FundingCsvCells, type FundingCsvSummary } from '@/domain/plan-funding-csv';
 import type { CsvFunding } from '@/domain/training-plan-csv';
-import { estimateWhy, spanText } from '@/i18n/fr/plan-funding';
+import { clauses, estimateWhy, spanText } from '@/i18n/fr/plan-funding';
 import { fr } from '@/i18n/fr';
 import { capBasis } from '../lib/funding-cells';
 
@@ -18,16 +18,17 @@ function cellsOf(e: RequestEstimate): FundingCsvCells {
         share: csvSpan(e.share),
         rest: csvSpan(e.rest),
         // The yearly cap's flag says what its limit already says.
-        rule: [estimateWhy(e), ...e.flags.filter((x) => x.code !== 'over_yearly').map(f.flag)].join(
-          ' ; ',
-        ),
+        rule: clauses([
+          estimateWhy(e),
+          ...e.flags.filter((x) => x.code !== 'over_yearly').map(f.flag),
+        ]),
         userRate: false,
       };
     case 'override':
       return {
         share: csvSpan(e.share),
         rest: csvSpan(e.rest),
-        rule: [f.csv.userRate(e.rate), ...e.flags.map(f.flag)].join(' ; '),
+        rule: clauses([f.csv.userRate(e.rate), ...e.flags.map(f.flag)]),
         userRate: true,
       };
     case 'not_counted':

@@ -1,6 +1,6 @@
 // A request's funding in words for the summary's table and the CSV's added columns (issue 30).
 import type { RequestEstimate, YearFunding } from '@/domain/plan-funding';
-import { estimateWhy, spanText } from '@/i18n/fr/plan-funding';
+import { clauses, estimateWhy, spanText } from '@/i18n/fr/plan-funding';
 import { fr } from '@/i18n/fr';
 
 const f = fr.planFunding;
@@ -13,15 +13,16 @@ export function recapCells(e: RequestEstimate): { share: string; rest: string; r
         share: spanText(e.share),
         rest: spanText(e.rest),
         // The yearly cap's flag says what its limit already says.
-        rule: [estimateWhy(e), ...e.flags.filter((x) => x.code !== 'over_yearly').map(f.flag)].join(
-          ' ; ',
-        ),
+        rule: clauses([
+          estimateWhy(e),
+          ...e.flags.filter((x) => x.code !== 'over_yearly').map(f.flag),
+        ]),
       };
     case 'override':
       return {
         share: spanText(e.share),
         rest: spanText(e.rest),
-        rule: [`${f.card.override} (${e.rate} %)`, ...e.flags.map(f.flag)].join(' ; '),
+        rule: clauses([`${f.card.override} (${e.rate} %)`, ...e.flags.map(f.flag)]),
       };
     case 'not_counted':
       return { share: '—', rest: '—', rule: f.card.notCounted };
