@@ -1,4 +1,5 @@
 // Synthetic training plan rows for the benchmarks (deterministic: seeded generator).
+import type { BudgetFigure } from '@/domain/budget-figure';
 import type { PlanEmployee } from '@/domain/training-plan-rules';
 
 const TOPICS = [
@@ -114,4 +115,64 @@ export function benchRequests(
       sync_version: 0,
     };
   });
+}
+
+/**
+ * (issue 30) The bench company's OPCO criteria: a yearly cap and an hourly cap (HT), one source,
+ * so that the export's funding columns hold every kind of line (paid whole, hourly cap, what is
+ * left of the cap, cap reached, cancelled).
+ */
+export function benchFigure(): BudgetFigure {
+  const source = {
+    line: 1,
+    opco: 'OPCO EP',
+    branch: 'Boulangerie-pâtisserie artisanale',
+    reach: 'idcc' as const,
+    url: 'https://www.opcoep.fr/criteres-de-financement',
+    reliability: 'official' as const,
+    label: null,
+    publishedOn: '2026-01-08',
+    retrievedOn: null,
+    year: 2026,
+    status: 'current' as const,
+    evidence: null,
+    basis: 'HT' as const,
+    figures: {
+      yearlyCapEur: 400_000,
+      hourlyCapEur: 50,
+      perActionCapEur: null,
+      coverageRatePct: null,
+      salary: 'no' as const,
+    },
+  };
+  return {
+    kind: 'published',
+    opco: 'OPCO EP',
+    band: { min: 11, max: 49 },
+    parts: [
+      {
+        fund: 'total',
+        yearlyCap: { min: 400_000, max: 400_000 },
+        hourlyCap: { min: 50, max: 50 },
+        perActionCap: null,
+        perTraineePerFileCap: null,
+        coverageRatePct: null,
+        minHours: null,
+        salary: 'no',
+        basis: 'HT',
+        year: 2026,
+        reliability: 'official',
+        status: 'current',
+        sources: [source],
+      },
+    ],
+    sum: null,
+    year: 2026,
+    reliability: 'official',
+    status: 'current',
+    criteriaDate: '2026-01-08',
+    from50: false,
+    criteriaUrl: source.url,
+    notes: [],
+  };
 }

@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import {
   AUTH_STORAGE_KEY,
   createUserWithCompany,
+  DEFAULT_COMPANY,
   serviceClient,
 } from '../../tests/e2e/support/backend';
 import { median, ROOT } from '../lib/harness';
@@ -50,6 +51,10 @@ export async function seededUser(requests: number) {
     coverage_rate: 100,
     remaining_cost: 0,
     status: statuses[i % statuses.length],
+    // The user's company (IDCC 1486, 11–49): the plan estimates every request's OPCO share from
+    // its criteria (issue 30), as a real plan does.
+    company_siret: DEFAULT_COMPANY.company_siret,
+    created_at: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
   }));
   for (let i = 0; i < rows.length; i += 1000) {
     const r = await admin.from('training_requests').insert(rows.slice(i, i + 1000));
@@ -101,6 +106,36 @@ function navigateTimed(page: Page, path: string, selector: string): Promise<numb
   );
 }
 
+/**
+ * (issue 30) Opens the plan by an in-app navigation: the time to the first card painted and the
+ * time to the first card's OPCO estimate painted (the criteria read from the local cache, every
+ * request of the plan estimated).
+ */
+function openPlanTimed(page: Page): Promise<{ cardMs: number; estimateMs: number }> {
+  return page.evaluate(async () => {
+    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    const card = '.plan-list-item';
+    const estimated = '.plan-list-item .plan-funding[data-state="estimate"]';
+    const old = new Set(document.querySelectorAll(card));
+    const t0 = performance.now();
+    history.pushState(null, '', '/training-plan');
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    const fresh = (sel: string) => [...document.querySelectorAll(sel)].some((e) => !old.has(e));
+    let cardMs = 0;
+    while (true) {
+      if (performance.now() - t0 > 30_000) throw new Error('plan: no estimate after 30 s');
+      if (!cardMs && fresh(card)) {
+        await frame();
+        cardMs = performance.now() - t0;
+      }
+      if (cardMs && document.querySelector(estimated)) break;
+      await frame();
+    }
+    await frame();
+    return { cardMs, estimateMs: performance.now() - t0 };
+  });
+}
+
 /** Types `query` in the plan's search field, timed until the list count changes and is painted. */
 function filterTimed(page: Page, query: string): Promise<number> {
   return page.evaluate(async (q) => {
@@ -133,6 +168,9 @@ export type PlanTimes = {
   cpuThrottling: number;
   openMs: number;
   openRunsMs: number[];
+  /** (issue 30) navigation to the first card's OPCO estimate painted */
+  estimateMs: number;
+  estimateRunsMs: number[];
   filterMs: number;
   filterRunsMs: number[];
   fullLoadMs: number;
@@ -176,10 +214,13 @@ export async function planBench(
     for (const rate of rates) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
       const open: number[] = [];
+      const estimate: number[] = [];
       const filter: number[] = [];
       // Each run starts on the dashboard (a navigation to the current path renders nothing new).
       for (let i = 0; i < runs; i++) {
-        open.push(await navigateTimed(page, '/training-plan', '.plan-list-item'));
+        const opened = await openPlanTimed(page);
+        open.push(opened.cardMs);
+        estimate.push(opened.estimateMs);
         filter.push(await filterTimed(page, queries[i % queries.length]!));
         await navigateTimed(page, '/dashboard', 'h1');
       }
@@ -195,6 +236,8 @@ export async function planBench(
         cpuThrottling: rate,
         openMs: median(open),
         openRunsMs: open.map(Math.round),
+        estimateMs: median(estimate),
+        estimateRunsMs: estimate.map(Math.round),
         filterMs: median(filter),
         filterRunsMs: filter.map(Math.round),
         fullLoadMs,

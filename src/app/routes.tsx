@@ -255,6 +255,14 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                // (issue 30) « Exporter le récapitulatif »: the printable funding summary.
+                path: '/training-plan/recapitulatif',
+                ...page(titles.fundingRecap, async () => {
+                  const m = await import('@/features/training-plan/pages/funding-recap-page');
+                  return { Component: m.FundingRecapPage };
+                }),
+              },
+              {
                 path: '/training/new',
                 ...page(titles.newTraining, async () => {
                   const m = await import('@/features/training-plan/pages/new-training-page');

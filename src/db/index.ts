@@ -90,8 +90,8 @@ export {
   type TrainingEmployeeInput,
 } from './repositories/training';
 export type { UnlockRequestInput } from './repositories/unlock-requests';
-export type { TeamSurveyExtras } from './repositories/team-surveys';
 export type { OpcoConfirmationInput } from './repositories/opco-confirmations';
+export type { TeamSurveyExtras } from './repositories/team-surveys';
 export type { ProfilePatch } from './repositories/profiles';
 export type { Cached } from './repositories/caches';
 export { createReplicaStore, getDeviceId, type ReplicaStore } from './replica';

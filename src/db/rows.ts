@@ -143,6 +143,8 @@ export const trainingRequestRowSchema = z.looseObject({
   funding_type: text,
   coverage_rate: int,
   remaining_cost: int,
+  /** (issue 30) true: coverage_rate and remaining_cost are the user's own figures, used instead of the estimate */
+  coverage_override: z.boolean().default(false),
   status: z.enum(TRAINING_STATUSES),
   user_name: optText,
   user_email: optText,

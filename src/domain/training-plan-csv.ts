@@ -21,7 +21,23 @@ import {
   type TrainingPlanCsvRow,
 } from './csv';
 
+import {
+  fundingSummaryCells,
+  PLAN_FUNDING_CSV_HEADERS,
+  type FundingCsvCells,
+  type FundingCsvSummary,
+} from './plan-funding-csv';
+
 export { trainingPlanCsvFileName, type TrainingPlanCsvRow };
+
+/**
+ * (issue 30) The funding columns: each row's cells (undefined: none for that row) and the summary
+ * records written after the rows.
+ */
+export type CsvFunding<R> = {
+  cells: (row: R) => FundingCsvCells | undefined;
+  summaries: readonly FundingCsvSummary[];
+};
 
 export const DEFAULT_CSV_CHUNK_SIZE = 1000;
 
@@ -79,7 +95,9 @@ function cached<K, V>(
  * A line builder equal to `csvRecordLine(trainingPlanCsvRecord(row))`, with caches for what rows
  * share (the employee cells, labels, the creation day, already escaped) and no array per row.
  */
-export function createCsvLineBuilder(): (row: TrainingPlanCsvRow) => string {
+export function createCsvLineBuilder<R extends TrainingPlanCsvRow>(
+  funding?: CsvFunding<R>['cells'],
+): (row: R) => string {
   const employees = new Map<unknown, string>();
   const impacts = new Map<unknown, string>();
   const formats = new Map<unknown, string>();
@@ -95,8 +113,16 @@ export function createCsvLineBuilder(): (row: TrainingPlanCsvRow) => string {
   const formatCell = (format: TrainingPlanCsvRow['format']) => cell({ format }, 5);
   const statusCell = (status: TrainingPlanCsvRow['status']) => cell({ status }, 12);
   const D = CSV_DELIMITER;
+  // The three funding cells of a request, escaped once per cells object (estimates are shared).
+  const fundingTails = new Map<FundingCsvCells, string>();
+  const fundingTail = (cells: FundingCsvCells) =>
+    D + textCell(cells.share) + D + textCell(cells.rest) + D + textCell(cells.rule);
+  const EMPTY_TAIL = D + D + D;
 
   return (row) => {
+    const f = funding ? funding(row) : undefined;
+    // A rate nobody typed is no figure: its two columns stay empty beside the estimate.
+    const own = !funding || (f !== undefined && f.userRate);
     const employee = row.employee ?? null;
     const who = cached(employees, employee, employee, whoCells);
     const key = dayKey(row.created_at);
@@ -124,25 +150,27 @@ export function createCsvLineBuilder(): (row: TrainingPlanCsvRow) => string {
       D +
       textCell(row.funding_type) +
       D +
-      num(row.coverage_rate) +
+      (own ? num(row.coverage_rate) : '') +
       D +
-      num(row.remaining_cost) +
+      (own ? num(row.remaining_cost) : '') +
       D +
       status +
       D +
-      date
+      date +
+      (funding ? (f ? cached(fundingTails, f, f, fundingTail) : EMPTY_TAIL) : '')
     );
   };
 }
 
 /** BOM + header, then one piece per `chunkSize` records, each piece starting with CRLF. */
-export function* trainingPlanCsvChunks(
-  rows: readonly TrainingPlanCsvRow[],
+export function* trainingPlanCsvChunks<R extends TrainingPlanCsvRow>(
+  rows: readonly R[],
   chunkSize: number = DEFAULT_CSV_CHUNK_SIZE,
+  funding?: CsvFunding<R>,
 ): Generator<string, void, undefined> {
   const size = Number.isInteger(chunkSize) && chunkSize > 0 ? chunkSize : DEFAULT_CSV_CHUNK_SIZE;
-  const line = createCsvLineBuilder();
-  yield CSV_BOM + csvRecordLine(TRAINING_PLAN_CSV_HEADERS);
+  const line = createCsvLineBuilder(funding?.cells);
+  yield CSV_BOM + csvRecordLine(funding ? PLAN_FUNDING_CSV_HEADERS : TRAINING_PLAN_CSV_HEADERS);
   for (let start = 0; start < rows.length; start += size) {
     const end = Math.min(rows.length, start + size);
     const lines = new Array<string>(end - start + 1);
@@ -150,4 +178,12 @@ export function* trainingPlanCsvChunks(
     for (let i = start; i < end; i++) lines[i - start + 1] = line(rows[i]!);
     yield lines.join(CSV_NEWLINE);
   }
+  // One summary record per company and year, after the requests.
+  if (funding && funding.summaries.length > 0)
+    yield funding.summaries
+      .map(
+        (summary) =>
+          CSV_NEWLINE + csvRecordLine(fundingSummaryCells(summary).map(neutralizeFormula)),
+      )
+      .join('');
 }

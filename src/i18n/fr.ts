@@ -11,6 +11,7 @@ import { legal } from './fr/legal';
 import { meetings } from './fr/meetings';
 import { onboarding } from './fr/onboarding';
 import { opcoConfirmation } from './fr/opco-confirmation';
+import { planFunding } from './fr/plan-funding';
 import { publicSurvey } from './fr/public-survey';
 import { pwa } from './fr/pwa';
 import { recommendations } from './fr/recommendations';
@@ -41,6 +42,7 @@ export const fr = {
   meetings,
   onboarding,
   opcoConfirmation,
+  planFunding,
   publicSurvey,
   pwa,
   recommendations,

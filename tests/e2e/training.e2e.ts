@@ -226,9 +226,18 @@ test('plan: add from recommendations and by hand, edit and export offline, the s
     'Reste à charge (€)',
     'Statut',
     'Date de création',
+    // Issue 30: the OPCO estimate (IDCC 1486, 11–49: Atlas, 3 000 € HT a year).
+    'Prise en charge OPCO estimée (€ HT)',
+    'Reste à charge estimé (€ HT)',
+    'Limite appliquée',
   ]);
-  expect(records).toHaveLength(3);
-  const byTopic = new Map(records.slice(1).map((r) => [r[2], r]));
+  // The two requests, then the year's summary record.
+  expect(records).toHaveLength(4);
+  const summary = records[3]!;
+  expect(summary[2]).toMatch(/^Total \d{4} · Altéa Conseil$/);
+  expect(summary.slice(7, 9)).toEqual(['42', '4300']);
+  expect(summary.slice(14, 16)).toEqual(['3000', '1300']);
+  const byTopic = new Map(records.slice(1, 3).map((r) => [r[2], r]));
   expect(byTopic.get('Prise de parole en public')).toEqual([
     'Inès Dubois',
     'Ressources humaines',
@@ -244,6 +253,10 @@ test('plan: add from recommendations and by hand, edit and export offline, the s
     '380',
     'En cours',
     expect.stringMatching(/^\d{1,2} \p{L}+ \d{4}$/u) as unknown as string,
+    // The rate the user typed: theirs, marked as such, and it counts against the yearly cap.
+    '1520',
+    '380',
+    'taux saisi par vous (80 %)',
   ]);
   // Nobody chose a stake nor an employee's department: not filled, never « Moyen » / « Autre ».
   expect(byTopic.get('Anglais professionnel')?.slice(0, 2)).toEqual(['À définir', '']);
@@ -255,9 +268,16 @@ test('plan: add from recommendations and by hand, edit and export offline, the s
     '30',
     '2400',
     'OPCO',
-    '100',
-    '0',
+    // Nobody typed a rate: the stored default is not written, the estimate is (what is left of
+    // the yearly cap after the first request).
+    '',
+    '',
     'À organiser',
+  ]);
+  expect(byTopic.get('Anglais professionnel')?.slice(14)).toEqual([
+    '1480',
+    '920',
+    expect.stringMatching(/plafond annuel/) as unknown as string,
   ]);
   expect(byTopic.has('Excel avancé : tableaux croisés et tableaux de bord')).toBe(false);
 

@@ -21,6 +21,8 @@ export type TrainingRequestInput = {
   funding_type?: string;
   coverage_rate?: number;
   remaining_cost?: number;
+  /** (issue 30) the coverage rate is the user's own figure */
+  coverage_override?: boolean;
   employee_id?: string | null;
   user_name?: string | null;
   user_email?: string | null;
@@ -67,6 +69,7 @@ export function trainingRepository(db: LocalDb, opts: WriteOptions = {}) {
         funding_type: 'OPCO',
         coverage_rate: 100,
         remaining_cost: 0,
+        coverage_override: false,
         employee_id: null,
         user_name: null,
         user_email: null,

@@ -62,6 +62,14 @@ const wholeNumber = (
       .max(max, { message: maxMessage ?? messages.numberInvalid }),
   );
 
+const coverageRate = wholeNumber(
+  messages.coverageRequired,
+  0,
+  100,
+  messages.coverageRange,
+  messages.coverageRange,
+);
+
 const personName = (message: string) => requiredText(MAX_EMPLOYEE_NAME, message);
 
 const employeeSchema = z.discriminatedUnion(
@@ -102,13 +110,15 @@ export const trainingEditSchema = z.object(
         .transform((n) => Math.round(n)),
     ),
     funding_type: requiredText(MAX_FUNDING_TYPE, messages.fundingRequired),
-    coverage_rate: wholeNumber(
-      messages.coverageRequired,
-      0,
-      100,
-      messages.coverageRange,
-      messages.coverageRange,
-    ),
+    // (issue 30) Empty: no rate of the user's own; the plan shows the OPCO's estimate.
+    coverage_rate: z.string().transform((v, ctx): number | null => {
+      if (v.trim() === '') return null;
+      const rate = coverageRate.safeParse(v);
+      if (rate.success) return rate.data;
+      for (const issue of rate.error.issues)
+        ctx.addIssue({ code: 'custom', message: issue.message });
+      return z.NEVER;
+    }),
     status: z.enum(EDIT_STATUSES, { error: messages.invalidValue }),
     employee: employeeSchema,
   },
@@ -129,7 +139,12 @@ export type EditableRequest = Pick<
   | 'coverage_rate'
   | 'remaining_cost'
   | 'status'
-> & { business_impact: BusinessImpact | null; employee_id: string | null };
+> & {
+  business_impact: BusinessImpact | null;
+  employee_id: string | null;
+  /** (issue 30) the coverage rate is the user's own (absent on older rows: not) */
+  coverage_override?: boolean | null;
+};
 
 const asFormat = (v: string): TrainingEditDraft['format'] =>
   (EDIT_FORMATS as readonly string[]).includes(v) ? (v as TrainingEditDraft['format']) : 'remote';
@@ -149,7 +164,7 @@ export function editDraftFromRequest(row: EditableRequest): TrainingEditDraft {
     duration: String(row.duration),
     cost: String(row.cost),
     funding_type: row.funding_type || 'OPCO',
-    coverage_rate: String(row.coverage_rate),
+    coverage_rate: row.coverage_override ? String(row.coverage_rate) : '',
     status: asStatus(row.status),
     employee: row.employee_id ? { kind: 'existing', id: row.employee_id } : EMPTY_NEW_EMPLOYEE,
   };
@@ -163,7 +178,10 @@ export const EMPTY_NEW_EMPLOYEE: EmployeeChoice = {
 };
 
 export type TrainingRequestEditPatch = Partial<
-  Omit<EditableRequest, 'employee_id'> & { employee_id: string | null }
+  Omit<EditableRequest, 'employee_id' | 'coverage_override'> & {
+    employee_id: string | null;
+    coverage_override: boolean;
+  }
 >;
 
 /**
@@ -185,12 +203,20 @@ export function trainingEditPatch(
     duration: edit.duration,
     cost: edit.cost,
     funding_type: edit.funding_type,
-    coverage_rate: edit.coverage_rate,
     status: edit.status,
   };
   if (edit.employee.kind === 'existing') next.employee_id = edit.employee.id;
-  if (edit.cost !== row.cost || edit.coverage_rate !== row.coverage_rate)
-    next.remaining_cost = remainingCost(edit.cost, edit.coverage_rate);
+  // (issue 30) A rate typed is the user's own (coverage_override); an empty one gives the plan
+  // back to the OPCO's estimate, keeping the stored rate as it was.
+  const override = row.coverage_override === true;
+  if (edit.coverage_rate === null) {
+    if (override) next.coverage_override = false;
+  } else {
+    next.coverage_rate = edit.coverage_rate;
+    if (!override) next.coverage_override = true;
+    if (!override || edit.cost !== row.cost || edit.coverage_rate !== row.coverage_rate)
+      next.remaining_cost = remainingCost(edit.cost, edit.coverage_rate);
+  }
   const patch: TrainingRequestEditPatch = {};
   for (const [key, value] of Object.entries(next) as [keyof EditableRequest, unknown][]) {
     if (value !== row[key]) (patch as Record<string, unknown>)[key] = value;

@@ -19,6 +19,8 @@ export const routes = {
   training: 'Fonctionnement',
   recommendations: 'Trouver ma formation',
   trainingPlan: 'Projet de formation',
+  /** (issue 30) */
+  fundingRecap: 'Récapitulatif du financement',
   newTraining: 'Nouvelle demande de formation',
   teamSurveys: 'Sonder mon équipe',
   surveyResults: 'Résultats du sondage',

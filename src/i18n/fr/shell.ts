@@ -101,6 +101,7 @@ export const shell = {
       funding_type: 'Financement',
       coverage_rate: 'Taux de prise en charge (%)',
       remaining_cost: 'Reste à charge (€)',
+      coverage_override: 'Taux saisi par vous',
       name: 'Nom',
       improvement_suggestion: 'Suggestion',
       deleted_at: 'Suppression',

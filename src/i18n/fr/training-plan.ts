@@ -25,6 +25,8 @@ export const trainingPlan = {
   percent: (n: number) =>
     `${n.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`,
   euros: (n: number) => euroFormat.format(n),
+  /** (issue 30) a cost of the plan: € HT */
+  eurosHt: (n: number) => `${euroFormat.format(n)} HT`,
   filters: {
     toggle: 'Filtres',
     toggleActive: (n: number) => `Filtres (${n} ${plural(n, 'actif', 'actifs')})`,
@@ -95,11 +97,15 @@ export const trainingPlan = {
     formats: { remote: 'Distanciel', in_person: 'Présentiel', e_learning: 'E-learning' },
     organisation: 'Organisme de formation (optionnel)',
     duration: 'Durée (heures)',
-    cost: 'Coût (€)',
+    cost: 'Coût (€ HT)',
     funding: 'Financement',
-    coverage: 'Taux de prise en charge (%)',
+    coverage: 'Taux de prise en charge saisi par vous (%)',
+    /** (issue 30) */
+    coverageHint:
+      "Laissez vide pour utiliser la prise en charge OPCO estimée. Un taux saisi remplace l'estimation et reste marqué « saisi par vous ».",
     remaining: 'Reste à charge',
     remainingHint: 'Calculé à partir du coût et du taux de prise en charge.',
+    remainingEstimated: "Selon l'estimation de l'OPCO (affichée sur la formation)",
     status: 'Statut',
     restored:
       'Vos modifications non enregistrées de cette formation ont été retrouvées sur cet appareil.',
@@ -155,7 +161,8 @@ export const trainingPlan = {
     estimate: 'Estimer la durée et le budget',
     estimating: 'Estimation en cours...',
     duration: 'Durée (heures)',
-    budget: 'Budget (€)',
+    /** (issue 30) the plan's costs are € HT, as the app's prices and estimates */
+    budget: 'Budget (€ HT)',
     explanation: "Explication de l'estimation",
     manualEntry: 'Saisir la durée et le budget moi-même',
     offlineEstimate:

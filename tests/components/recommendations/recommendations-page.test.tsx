@@ -9,6 +9,9 @@ import type { TrainingRecommendation } from '@/domain/contracts';
 import { setAnalyticsSink, type AnalyticsEvent } from '@/lib/analytics';
 import { RecommendationsPage } from '@/features/recommendations/pages/recommendations-page';
 import { fr } from '@/i18n/fr';
+import { unknownBudgetResult } from '@/domain/budget';
+import type * as LookupModule from '@/lib/budget-lookup';
+import { ATLAS_1486_11_49, figure, terms } from '../../fixtures/budget-figures';
 import {
   addCompany,
   addProfile,
@@ -24,6 +27,18 @@ const fn = vi.hoisted(() => ({
 }));
 vi.mock('@/lib/api/functions', () => ({
   invokeFunction: (name: string, body: unknown) => fn.invoke!(name, body),
+}));
+
+// (issue 30) The company's criteria as the budget lookup answers them (Atlas, IDCC 1486, 11–49).
+const lookup = vi.hoisted(() => ({ figure: null as unknown }));
+vi.mock('@/lib/budget-lookup', async (importOriginal) => ({
+  ...(await importOriginal<typeof LookupModule>()),
+  lookupBudget: async () => ({
+    result: unknownBudgetResult(),
+    response: lookup.figure ? { budgetType: 'TOTAL', figure: lookup.figure } : null,
+    source: lookup.figure ? 'network' : 'none',
+    fetchedAt: lookup.figure ? '2026-11-27T10:00:00.000Z' : null,
+  }),
 }));
 
 const t = fr.recommendations;
@@ -86,6 +101,7 @@ function renderPage(state?: unknown) {
 beforeEach(async () => {
   db = freshDb();
   signIn();
+  lookup.figure = ATLAS_1486_11_49;
   calls = [];
   events = [];
   setAnalyticsSink((e) => events.push(e));
@@ -387,5 +403,52 @@ describe('AI recommendations (02 §2.14)', () => {
     } finally {
       window.matchMedia = original;
     }
+  });
+});
+
+describe('this company’s estimate beside « 100% financé » (issue 30)', () => {
+  const normalise = (v: string | null | undefined) => (v ?? '').replace(/[\u00a0\u202f]/g, ' ');
+  const card = (title: string) => screen.getByRole('article', { name: title });
+
+  it('keeps the documents’ « financé » and adds what the company’s criteria give, after its plan', async () => {
+    lookup.figure = figure([terms({ yearly: 3000, hourly: 50 })]);
+    renderPage();
+    await userEvent.setup().type(textbox(), 'anglais{Enter}');
+    await screen.findByRole('article', { name: REC.title });
+    // 40 h × 50 € HT = 2 000 € of 3 200 €.
+    await waitFor(() =>
+      expect(normalise(card(REC.title).textContent)).toContain(
+        'Prise en charge OPCO estimée pour Atelier Martin : 2 000 € (50 € HT/h × 40 h)',
+      ),
+    );
+    expect(card(REC.title)).toHaveTextContent('80% financé');
+    expect(normalise(card(REC.title).textContent)).toContain('Reste à charge estimé : 1 200 €');
+    expect(normalise(card(REC2.title).textContent)).toContain(
+      'Prise en charge OPCO estimée pour Atelier Martin : 2 000 €',
+    );
+  });
+
+  it('criteria unknown on this device: « non estimable », never a reste à charge of 0 €', async () => {
+    lookup.figure = null;
+    renderPage();
+    await userEvent.setup().type(textbox(), 'anglais{Enter}');
+    await screen.findByRole('article', { name: REC2.title });
+    await waitFor(() => expect(card(REC2.title)).toHaveTextContent('non estimable'));
+    expect(card(REC2.title)).toHaveTextContent('100% financé');
+    expect(normalise(card(REC2.title).textContent)).not.toMatch(/Reste à charge[^:]*: 0/);
+  });
+
+  it('a price in TTC is not compared with caps in HT', async () => {
+    fn.invoke = answer({
+      ok: true,
+      status: 200,
+      data: { recommendations: [{ ...REC, price: '3\u00a0840\u00a0€\u00a0TTC' }], engine: 'local' },
+    });
+    renderPage();
+    await userEvent.setup().type(textbox(), 'anglais{Enter}');
+    await screen.findByRole('article', { name: REC.title });
+    await waitFor(() =>
+      expect(card(REC.title)).toHaveTextContent(fr.planFunding.reasons.basis_mismatch),
+    );
   });
 });

@@ -11,6 +11,7 @@ import {
   TRAINING_PLAN_CSV_HEADERS,
   type TrainingPlanCsvRow,
 } from '@/domain/csv';
+import { PLAN_FUNDING_CSV_HEADERS } from '@/domain/plan-funding-csv';
 import { buildPlanCsvFile } from '@/features/training-plan/export/plan-csv-export';
 import { fr } from '@/i18n/fr';
 import { addRequests, freshDb, renderAt, request, signIn } from './harness';
@@ -150,7 +151,7 @@ describe('Exporter en CSV (page)', () => {
     await db.delete();
   });
 
-  it('downloads projet-formation-{date}.csv built from the local store, with a BOM and 14 columns', async () => {
+  it('downloads projet-formation-{date}.csv built from the local store, with a BOM, the 14 columns and the estimate’s 3', async () => {
     const user = userEvent.setup();
     await addRequests(db, [
       request({
@@ -175,18 +176,32 @@ describe('Exporter en CSV (page)', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = await readBlob(blobs[0]!);
     const records = Papa.parse<string[]>(text, { delimiter: ';' }).data;
-    expect(records).toHaveLength(3);
-    expect(records[0]).toEqual([...TRAINING_PLAN_CSV_HEADERS]);
-    expect(records.every((r) => r.length === 14)).toBe(true);
+    // Header, the two requests, the year's summary record (issue 30).
+    expect(records).toHaveLength(4);
+    expect(records[0]).toEqual([...PLAN_FUNDING_CSV_HEADERS]);
+    expect(records.every((r) => r.length === 17)).toBe(true);
     const byTopic = new Map(records.slice(1).map((r) => [r[2], r]));
     expect(byTopic.get('Excel avancé')![3]).toBe('Dire "bonjour" ; puis\nau revoir');
+    // No company of the account: no estimate, and the stored default rate is not written as one.
+    const unknown = fr.planFunding.csv.notEstimable(fr.planFunding.reasons.no_company);
     expect(byTopic.get("'=cmd|calc")).toMatchObject({
       0: 'À définir',
       5: 'Présentiel',
       8: '3200',
-      10: '80',
-      11: '640',
+      10: '',
+      11: '',
       12: 'À organiser',
+      14: '',
+      15: '',
+      16: unknown,
+    });
+    const year = new Date().getFullYear();
+    expect(records[3]).toMatchObject({
+      2: fr.planFunding.csv.summary(year, null),
+      7: '28',
+      8: '4750',
+      14: '',
+      16: unknown,
     });
     expect(text).toContain('"Dire ""bonjour"" ; puis\r\nau revoir"'.replace('\r\n', '\n'));
     await waitFor(() =>

@@ -25,8 +25,8 @@ vi.mock('@/features/training-plan/export/plan-csv-export', () => ({
     ),
 }));
 
-const rows = (n: number): TrainingPlanCsvRow[] =>
-  Array.from({ length: n }, (_, i) => ({ topic: `F${i}` }));
+const rows = (n: number): (TrainingPlanCsvRow & { id: string })[] =>
+  Array.from({ length: n }, (_, i) => ({ id: `r${i}`, topic: `F${i}` }));
 
 afterEach(() => {
   control.calls = [];

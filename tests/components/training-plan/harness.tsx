@@ -16,6 +16,7 @@ import { authStore } from '@/lib/auth';
 import { useCurrentCompanyStore } from '@/lib/current-company';
 import { TrainingPlanPage } from '@/features/training-plan/pages/training-plan-page';
 import { NewTrainingPage } from '@/features/training-plan/pages/new-training-page';
+import { FundingRecapPage } from '@/features/training-plan/pages/funding-recap-page';
 
 export const USER_ID = '22222222-2222-4222-8222-222222222222';
 export const USER_EMAIL = 'rh@exemple.fr';
@@ -103,10 +104,14 @@ function Echo({ name }: { name: string }) {
   return <div data-testid="echo">{`${name}${location.search}`}</div>;
 }
 
-export function renderAt(db: LocalDb, path: '/training-plan' | '/training/new') {
+export function renderAt(
+  db: LocalDb,
+  path: '/training-plan' | '/training/new' | `/training-plan/recapitulatif${string}`,
+) {
   const router = createMemoryRouter(
     [
       { path: '/training-plan', element: <TrainingPlanPage /> },
+      { path: '/training-plan/recapitulatif', element: <FundingRecapPage /> },
       { path: '/training/new', element: <NewTrainingPage /> },
       ...['/training/recommendations', '/team-survey', '/meetings', '/dashboard/companies'].map(
         (p) => ({

@@ -6,11 +6,26 @@ import type { LocalDb } from '@/db';
 import { createRepositories } from '@/db';
 import { draftKey } from '@/features/training-plan/hooks/use-new-training-draft';
 import { fr } from '@/i18n/fr';
+import { unknownBudgetResult } from '@/domain/budget';
+import type * as LookupModule from '@/lib/budget-lookup';
+import { figure, terms } from '../../fixtures/budget-figures';
 import { addCompany, addProfile, freshDb, renderAt, signIn, USER_ID, SIRET } from './harness';
 
 const fn = vi.hoisted(() => ({ invoke: vi.fn() }));
 vi.mock('@/lib/api/functions', () => ({
   invokeFunction: (...args: unknown[]) => fn.invoke(...args),
+}));
+
+// (issue 30) The company's criteria as the budget lookup answers them.
+const lookup = vi.hoisted(() => ({ figure: null as unknown }));
+vi.mock('@/lib/budget-lookup', async (importOriginal) => ({
+  ...(await importOriginal<typeof LookupModule>()),
+  lookupBudget: async () => ({
+    result: unknownBudgetResult(),
+    response: lookup.figure ? { budgetType: 'TOTAL', figure: lookup.figure } : null,
+    source: lookup.figure ? 'network' : 'none',
+    fetchedAt: lookup.figure ? '2026-11-27T10:00:00.000Z' : null,
+  }),
 }));
 
 const t = fr.trainingPlan.newTraining;
@@ -20,6 +35,7 @@ beforeEach(async () => {
   db = freshDb();
   signIn();
   window.localStorage.clear();
+  lookup.figure = null;
   fn.invoke.mockReset();
   fn.invoke.mockResolvedValue({
     ok: true,
@@ -257,5 +273,58 @@ describe('new training request (02 §2.16, §5)', () => {
     expect(await within(form).findByText(fr.validation.topicRequired)).toBeInTheDocument();
     expect(within(form).getByText(fr.validation.descriptionRequired)).toBeInTheDocument();
     expect(await db.training_requests.count()).toBe(0);
+  });
+});
+
+describe('the OPCO estimate while the request is typed (issue 30)', () => {
+  const normalise = (v: string | null | undefined) => (v ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+  it('follows the duration and the budget, after the plan’s requests of the year', async () => {
+    lookup.figure = figure([terms({ yearly: 3000, hourly: 30 })]);
+    await createRepositories(db).createTrainingRequest(USER_ID, {
+      topic: 'Déjà prévue',
+      format: 'remote',
+      duration: 100,
+      cost: 2500,
+      company_siret: SIRET,
+    });
+    const user = userEvent.setup();
+    renderAt(db, '/training/new');
+    await user.click(await screen.findByRole('button', { name: t.manualEntry }));
+    expect(screen.getByText(fr.planFunding.preview.needAmounts)).toBeInTheDocument();
+    await user.type(duration(), '35');
+    await user.type(budget(), '4200');
+    const region = await screen.findByRole('region', {
+      name: fr.planFunding.preview.forCompany('Atelier Martin'),
+    });
+    // 30 € HT/h × 35 h = 1 050 €, but the plan already uses 2 500 € of the 3 000 €.
+    await waitFor(() =>
+      expect(normalise(region.textContent)).toContain(
+        'Prise en charge OPCO estimée pour Atelier Martin : 500 € (reste du plafond annuel : 500 € HT)',
+      ),
+    );
+    expect(normalise(region.textContent)).toContain('Reste à charge estimé : 3 700 €');
+    expect(normalise(region.textContent)).toContain(
+      'Coût horaire de 120 €/h au-dessus du plafond horaire de 30 € HT/h',
+    );
+    await user.clear(budget());
+    await user.type(budget(), '600');
+    await waitFor(() =>
+      expect(normalise(region.textContent)).toContain(
+        'Prise en charge OPCO estimée pour Atelier Martin : 500 €',
+      ),
+    );
+  });
+
+  it('criteria unknown: says so, no figure', async () => {
+    const user = userEvent.setup();
+    renderAt(db, '/training/new');
+    await user.click(await screen.findByRole('button', { name: t.manualEntry }));
+    await user.type(duration(), '7');
+    await user.type(budget(), '900');
+    const region = await screen.findByRole('region', {
+      name: fr.planFunding.preview.forCompany('Atelier Martin'),
+    });
+    await waitFor(() => expect(region).toHaveTextContent(fr.planFunding.reasons.lookup_failed));
   });
 });

@@ -90,6 +90,8 @@ describe('editing a training request', () => {
       training_organization: 'CCI Formation',
       cost: 2000,
       coverage_rate: 60,
+      // (issue 30) a rate typed is the user's own, shown instead of the estimate
+      coverage_override: true,
       remaining_cost: 800,
       status: 'pending_funding',
       employee_id: employee!.id,
@@ -106,6 +108,7 @@ describe('editing a training request', () => {
         'business_impact',
         'cost',
         'coverage_rate',
+        'coverage_override',
         'employee_id',
         'format',
         'remaining_cost',

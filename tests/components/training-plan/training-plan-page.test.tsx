@@ -75,16 +75,26 @@ describe('training plan (02 §2.15)', () => {
   });
 
   it('sums the plan in four tiles: count, hours, average coverage with one decimal, budget and remaining cost', async () => {
+    // The users' own rates (issue 30: a stored rate counts only when typed by the user).
+    const own = { coverage_override: true };
     await addRequests(db, [
-      request({ duration: 14, cost: 1550, coverage_rate: 100, remaining_cost: 0 }),
+      request({ duration: 14, cost: 1550, coverage_rate: 100, remaining_cost: 0, ...own }),
       request({
         topic: 'Anglais',
         duration: 30,
         cost: 3200,
         coverage_rate: 80,
         remaining_cost: 640,
+        ...own,
       }),
-      request({ topic: 'RGPD', duration: 7, cost: 2000, coverage_rate: 50, remaining_cost: 1000 }),
+      request({
+        topic: 'RGPD',
+        duration: 7,
+        cost: 2000,
+        coverage_rate: 50,
+        remaining_cost: 1000,
+        ...own,
+      }),
     ]);
     renderAt(db, '/training-plan');
     const count = await screen.findByTestId('plan-tile-count');
@@ -93,7 +103,7 @@ describe('training plan (02 §2.15)', () => {
     expect(normalise(screen.getByTestId('plan-tile-coverage').textContent)).toContain('76,7 %');
     const budget = normalise(screen.getByTestId('plan-tile-budget').textContent);
     expect(budget).toContain('6 750 €');
-    expect(budget).toContain('Reste à charge : 1 640 €');
+    expect(budget).toContain('Reste à charge estimé : 1 640 €');
   });
 
   it('renders each request with its employee, status and amounts', async () => {

@@ -50,6 +50,7 @@ function rows(count: number): PlanRequestRow[] {
     funding_type: 'OPCO',
     coverage_rate: 100,
     remaining_cost: 0,
+    coverage_override: false,
     status: i % 5 === 0 ? 'completed' : 'to_organize',
     user_name: null,
     user_email: null,

@@ -1,15 +1,18 @@
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import type { TrainingRecommendation } from '@/domain/contracts';
 import { fr } from '@/i18n/fr';
 
 type Props = {
   recommendation: TrainingRecommendation;
+  /** (issue 30) this company's estimated OPCO share, beside « 100% financé » */
+  funding?: ReactNode;
   onStart: (rec: TrainingRecommendation) => void;
   onBook: (rec: TrainingRecommendation) => void;
 };
 
 /** A recommendation (02 §2.14): every field, 'Démarrer' (confirm, then added to the plan) and booking. */
-export function RecommendationCard({ recommendation: rec, onStart, onBook }: Props) {
+export function RecommendationCard({ recommendation: rec, onStart, onBook, funding }: Props) {
   const t = fr.recommendations.results;
   return (
     <article className="card reco-card" aria-label={rec.title} data-testid="reco-card">
@@ -31,6 +34,7 @@ export function RecommendationCard({ recommendation: rec, onStart, onBook }: Pro
         </div>
       </dl>
       <p className="reco-card-coverage">{t.coverage(rec.coverage)}</p>
+      {funding ?? null}
       {rec.benefits.length ? (
         <div>
           <h4 className="reco-small-title">{t.benefits}</h4>

@@ -9,13 +9,16 @@ import { useOnlineStatus } from '@/hooks/use-online-status';
 import { track } from '@/lib/analytics';
 import { useCurrentUser } from '@/lib/auth';
 import { useCurrentCompany } from '@/lib/current-company';
+import { useFundingEstimator } from '@/lib/funding-estimator';
 import { fr } from '@/i18n/fr';
 import { ChallengeForm } from '../components/challenge-form';
 import { NoResults } from '../components/no-results';
 import { MetricHighlights, PopularChallenges } from '../components/popular-challenges';
 import { RecommendationCard } from '../components/recommendation-card';
+import { RecommendationFunding } from '../components/recommendation-funding';
 import { useAddRecommendation } from '../hooks/use-add-recommendation';
 import { useRecommendations } from '../hooks/use-recommendations';
+import '@/components/funding.css';
 import '../recommendations.css';
 import SearchX from 'lucide-react/icons/search-x';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -48,6 +51,7 @@ export function RecommendationsPage() {
       : null,
   );
   const add = useAddRecommendation(ownerId, company);
+  const fundingEstimate = useFundingEstimator(ownerId, company);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [booking, setBooking] = useState<TrainingRecommendation | null>(null);
@@ -133,6 +137,15 @@ export function RecommendationsPage() {
                   recommendation={rec}
                   onStart={add.choose}
                   onBook={setBooking}
+                  funding={
+                    company ? (
+                      <RecommendationFunding
+                        recommendation={rec}
+                        companyName={company.name}
+                        estimate={fundingEstimate}
+                      />
+                    ) : null
+                  }
                 />
               ))}
             </div>

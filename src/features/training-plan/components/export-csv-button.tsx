@@ -1,12 +1,17 @@
 import { Button } from '@/components/ui/button';
-import type { TrainingPlanCsvRow } from '@/domain/csv';
+import type { PlanFunding } from '@/domain/plan-funding-plan';
 import { fr } from '@/i18n/fr';
-import { EXPORT_PROGRESS_THRESHOLD, useCsvExport } from '../hooks/use-csv-export';
+import { EXPORT_PROGRESS_THRESHOLD, useCsvExport, type PlanCsvRow } from '../hooks/use-csv-export';
 
-type Props = { rows: readonly TrainingPlanCsvRow[] | undefined; now?: () => Date };
+type Props = {
+  rows: readonly PlanCsvRow[] | undefined;
+  now?: () => Date;
+  /** (issue 30) the estimate, for the funding columns (absent while the criteria load) */
+  funding?: PlanFunding | undefined;
+};
 
 /** 'Exporter en CSV', with a progress bar for large plans (02 §2.15). */
-export function ExportCsvButton({ rows, now }: Props) {
+export function ExportCsvButton({ rows, now, funding }: Props) {
   const t = fr.trainingPlan;
   const { state, run } = useCsvExport(now);
   const percent =
@@ -17,7 +22,7 @@ export function ExportCsvButton({ rows, now }: Props) {
         variant="secondary"
         loading={state.running}
         disabled={!rows || rows.length === 0}
-        onClick={() => rows && void run(rows)}
+        onClick={() => rows && void run(rows, funding)}
       >
         {state.running ? t.exporting : t.exportCsv}
       </Button>

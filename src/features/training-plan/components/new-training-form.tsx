@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { canSaveTrainingRequest, canEstimate } from '@/domain/schemas/training';
@@ -16,6 +16,8 @@ type Props = {
   onEstimate: () => void;
   onSave: () => void;
   onCancel: () => void;
+  /** (issue 30) the OPCO's estimated share of the request, beside its amounts */
+  funding?: ReactNode;
 };
 
 /**
@@ -149,6 +151,7 @@ export function NewTrainingForm(props: Props) {
               <p className="new-training-explanation">{draft.explanation}</p>
             </section>
           ) : null}
+          {props.funding ?? null}
         </div>
       ) : null}
 

@@ -227,7 +227,12 @@ function TrainingFields({ draft, errors, onChange }: Props) {
 function FundingFields({ draft, errors, onChange }: Props) {
   const remaining = previewRemainingCost(draft.cost, draft.coverage_rate);
   const number = (name: 'duration' | 'cost' | 'coverage_rate', label: string, min: number) => (
-    <Field label={label} required error={errors[name]}>
+    <Field
+      label={label}
+      required={name !== 'coverage_rate'}
+      hint={name === 'coverage_rate' ? t.coverageHint : undefined}
+      error={errors[name]}
+    >
       {(p) => (
         <input
           {...p}
@@ -264,7 +269,11 @@ function FundingFields({ draft, errors, onChange }: Props) {
           {t.remaining}
         </p>
         <output className="plan-edit-remaining" aria-labelledby="plan-edit-remaining-label">
-          {remaining === null ? fr.trainingPlan.card.notFilled : fr.trainingPlan.euros(remaining)}
+          {draft.coverage_rate.trim() === ''
+            ? t.remainingEstimated
+            : remaining === null
+              ? fr.trainingPlan.card.notFilled
+              : fr.trainingPlan.euros(remaining)}
         </output>
         <p className="field-hint">{t.remainingHint}</p>
       </div>

@@ -13,7 +13,9 @@ import {
 import { formatLabel, isPlaceholderEmployee } from '@/domain/training';
 import { TRAINING_STATUSES } from '@/domain/training-plan-rules';
 import { fr } from '@/i18n/fr';
+import type { RequestEstimate } from '@/domain/plan-funding';
 import type { PlanRequestRow } from '../hooks/use-plan-rows';
+import { PlanFundingLine } from '@/components/funding-lines';
 
 type Props = {
   row: PlanRequestRow;
@@ -22,6 +24,10 @@ type Props = {
   onEdit: (row: PlanRequestRow) => void;
   onDelete: (row: PlanRequestRow) => void;
   onStatusChange: (row: PlanRequestRow, status: TrainingRequestStatus) => void;
+  /** (issue 30) the OPCO's estimated share; undefined while the criteria load */
+  estimate?: RequestEstimate | undefined;
+  /** (issue 30) back to the estimate, for a request with the user's own rate */
+  onUseEstimate?: (row: PlanRequestRow) => void;
 };
 
 /** « En attente de synchronisation », after the grace period (not flashed online). */
@@ -40,10 +46,9 @@ function cardMeta(row: PlanRequestRow) {
     { key: 'department', label: t.department, value: department },
     { key: 'format', label: t.format, value: formatLabel(row.format) },
     { key: 'duration', label: t.duration, value: fr.trainingPlan.hours(row.duration) },
-    { key: 'cost', label: t.cost, value: fr.trainingPlan.euros(row.cost) },
+    { key: 'cost', label: t.cost, value: fr.trainingPlan.eurosHt(row.cost) },
     { key: 'funding', label: t.funding, value: row.funding_type || null },
-    { key: 'coverage', label: t.coverage, value: `${row.coverage_rate} %` },
-    { key: 'remaining', label: t.remaining, value: fr.trainingPlan.euros(row.remaining_cost) },
+    // Coverage and reste à charge: the funding lines below (issue 30), never the stored default.
     {
       key: 'impact',
       label: t.impact,
@@ -65,6 +70,8 @@ export const TrainingRequestCard = memo(function TrainingRequestCard({
   onEdit,
   onDelete,
   onStatusChange,
+  estimate,
+  onUseEstimate,
 }: Props) {
   const t = fr.trainingPlan.card;
   const titleId = useId();
@@ -142,6 +149,11 @@ export const TrainingRequestCard = memo(function TrainingRequestCard({
           </div>
         ))}
       </dl>
+      <PlanFundingLine
+        topic={row.topic}
+        estimate={estimate}
+        onUseEstimate={onUseEstimate ? () => onUseEstimate(row) : undefined}
+      />
       <p className="plan-card-date muted">{t.createdOn(formatLongDate(row.created_at))}</p>
     </article>
   );

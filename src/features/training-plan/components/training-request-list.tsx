@@ -1,5 +1,6 @@
 import type { TableSyncStates } from '@/db';
 import type { TrainingRequestStatus } from '@/domain/labels';
+import type { RequestEstimate } from '@/domain/plan-funding';
 import type { PlanRequestRow } from '../hooks/use-plan-rows';
 import { useProgressiveCount } from '../hooks/use-progressive-count';
 import { TrainingRequestCard } from './training-request-card';
@@ -17,6 +18,9 @@ type Props = {
   onEdit: (row: PlanRequestRow) => void;
   onDelete: (row: PlanRequestRow) => void;
   onStatusChange: (row: PlanRequestRow, status: TrainingRequestStatus) => void;
+  /** (issue 30) each request's estimated OPCO share, by id (undefined while loading) */
+  estimates?: ReadonlyMap<string, RequestEstimate> | undefined;
+  onUseEstimate?: (row: PlanRequestRow) => void;
 };
 
 const NO_STATES: TableSyncStates = new Map();
@@ -34,6 +38,8 @@ export function TrainingRequestList({
   onEdit,
   onDelete,
   onStatusChange,
+  estimates,
+  onUseEstimate,
 }: Props) {
   const shown = useProgressiveCount(rows.length, FIRST_CARDS, selectionKey);
   const rest = rows.length - shown;
@@ -53,6 +59,8 @@ export function TrainingRequestList({
               onEdit={onEdit}
               onDelete={onDelete}
               onStatusChange={onStatusChange}
+              estimate={estimates?.get(row.id)}
+              onUseEstimate={onUseEstimate}
             />
           </li>
         ))}

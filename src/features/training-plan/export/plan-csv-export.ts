@@ -3,6 +3,7 @@
 // pieces, reporting progress and yielding to the browser whenever a slice of work has run.
 import {
   trainingPlanCsvChunks,
+  type CsvFunding,
   trainingPlanCsvFileName,
   type TrainingPlanCsvRow,
 } from '@/domain/training-plan-csv';
@@ -22,10 +23,10 @@ export type CsvFile = { fileName: string; blob: Blob };
 
 export const PLAN_CSV_MIME = 'text/csv;charset=utf-8';
 
-export async function buildPlanCsvFile(
-  rows: readonly TrainingPlanCsvRow[],
+export async function buildPlanCsvFile<R extends TrainingPlanCsvRow>(
+  rows: readonly R[],
   now: Date,
-  options: CsvExportOptions = {},
+  options: CsvExportOptions & { funding?: CsvFunding<R> } = {},
 ): Promise<CsvFile> {
   const chunkSize = options.chunkSize ?? 1000;
   const yieldToUi = options.yieldToUi ?? nextTask;
@@ -34,7 +35,7 @@ export async function buildPlanCsvFile(
   let done = 0;
   let first = true;
   let sliceStart = performance.now();
-  for (const piece of trainingPlanCsvChunks(rows, chunkSize)) {
+  for (const piece of trainingPlanCsvChunks(rows, chunkSize, options.funding)) {
     parts.push(piece);
     if (first) {
       first = false;

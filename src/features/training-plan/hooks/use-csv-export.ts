@@ -4,7 +4,11 @@
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import type { TrainingPlanCsvRow } from '@/domain/csv';
+import type { PlanFunding } from '@/domain/plan-funding-plan';
 import { fr } from '@/i18n/fr';
+
+/** A plan row as the export reads it (its id finds its estimate). */
+export type PlanCsvRow = TrainingPlanCsvRow & { id: string };
 
 export type ExportState = { running: false } | { running: true; done: number; total: number };
 
@@ -28,12 +32,17 @@ export function downloadBlob(blob: Blob, fileName: string): void {
 export function useCsvExport(now: () => Date = () => new Date()) {
   const [state, setState] = useState<ExportState>({ running: false });
   const run = useCallback(
-    async (rows: readonly TrainingPlanCsvRow[]) => {
+    async (rows: readonly PlanCsvRow[], funding?: PlanFunding) => {
       setState({ running: true, done: 0, total: rows.length });
       try {
-        const { buildPlanCsvFile } = await import('../export/plan-csv-export');
+        const [{ buildPlanCsvFile }, { planCsvFunding }] = await Promise.all([
+          import('../export/plan-csv-export'),
+          import('../export/plan-csv-funding'),
+        ]);
         const file = await buildPlanCsvFile(rows, now(), {
           onProgress: (done, total) => setState({ running: true, done, total }),
+          // (issue 30 item 4) the estimate's columns and the per-year summary records
+          ...(funding ? { funding: planCsvFunding(funding, rows) } : {}),
         });
         downloadBlob(file.blob, file.fileName);
       } catch {

@@ -51,6 +51,7 @@ const baseSchema = z.object({
   remaining_cost: z.number(),
   status: z.enum(EDIT_STATUSES),
   employee_id: z.string().nullable(),
+  coverage_override: z.boolean().nullish(),
 });
 
 const storedSchema = z.object({ base: baseSchema, draft: draftSchema });
@@ -74,6 +75,7 @@ export function editBase(row: EditableRequest): EditableRequest {
     remaining_cost: row.remaining_cost,
     status: row.status,
     employee_id: row.employee_id ?? null,
+    coverage_override: row.coverage_override === true,
   };
 }
 

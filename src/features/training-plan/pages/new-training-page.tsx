@@ -12,8 +12,10 @@ import { useCurrentCompany } from '@/lib/current-company';
 import { addToTrainingPlan } from '@/lib/training-plan-writer';
 import { fr } from '@/i18n/fr';
 import { NewTrainingForm } from '../components/new-training-form';
+import { NewTrainingFunding } from '../components/new-training-funding';
 import { useEstimate } from '../hooks/use-estimate';
 import { useNewTrainingDraft } from '../hooks/use-new-training-draft';
+import '@/components/funding.css';
 import '../training-plan.css';
 
 /**
@@ -153,6 +155,14 @@ export function NewTrainingPage() {
           onEstimate={() => void onEstimate()}
           onSave={() => void onSave()}
           onCancel={onCancel}
+          funding={
+            <NewTrainingFunding
+              ownerId={ownerId}
+              company={company}
+              duration={draft.duration}
+              budget={draft.budget}
+            />
+          }
         />
       </div>
     </div>

@@ -16,8 +16,12 @@ import { PlanActions, PlanMoreCards } from '../components/plan-links';
 import { PlanFilters } from '../components/plan-filters';
 import { PlanLoadBoundary } from '../components/plan-load-boundary';
 import { PlanSummaryTiles } from '../components/plan-summary-tiles';
+import { PlanCapTiles } from '../components/plan-cap-tiles';
+import { RecapLink } from '../components/recap-link';
+import { usePlanFunding } from '../hooks/use-plan-funding';
 import { TrainingEditDialog } from '../components/training-edit-dialog';
 import { TrainingRequestList } from '../components/training-request-list';
+import '@/components/funding.css';
 import '../training-plan.css';
 import GraduationCap from 'lucide-react/icons/graduation-cap';
 import SearchX from 'lucide-react/icons/search-x';
@@ -60,6 +64,17 @@ function TrainingPlanContent() {
   }, [toDelete]);
 
   const aggregates = useMemo(() => planAggregates(rows ?? []), [rows]);
+  const funding = usePlanFunding(ownerId, rows);
+  const onUseEstimate = useCallback(
+    (row: PlanRequestRow) => {
+      if (!ownerId) return;
+      repos
+        .updateTrainingRequest(ownerId, row.id, { coverage_override: false })
+        .then(() => toast.success(fr.planFunding.rateDialog.cleared))
+        .catch(() => toast.error(fr.planFunding.rateDialog.error));
+    },
+    [ownerId, repos],
+  );
   const shown = useMemo(
     () => (rows ? filterPlanRows(rows, deferredFilter) : []),
     [rows, deferredFilter],
@@ -98,12 +113,16 @@ function TrainingPlanContent() {
           <p className="muted plan-subtitle">{t.subtitle}</p>
         </div>
         <div className="row plan-header-actions">
-          <ExportCsvButton rows={rows} />
+          <ExportCsvButton
+            rows={rows}
+            funding={funding && !funding.loading ? funding.plan : undefined}
+          />
           {rows && rows.length > 0 ? (
             <Button variant="secondary" onClick={() => window.print()}>
               {t.print}
             </Button>
           ) : null}
+          {rows && rows.length > 0 ? <RecapLink /> : null}
           <PlanActions />
         </div>
       </div>
@@ -119,7 +138,11 @@ function TrainingPlanContent() {
         </EmptyState>
       ) : (
         <div className="stack">
-          <PlanSummaryTiles aggregates={aggregates} />
+          <PlanSummaryTiles
+            aggregates={aggregates}
+            funding={funding && !funding.loading ? funding.plan : undefined}
+          />
+          {funding && !funding.loading ? <PlanCapTiles companies={funding.plan.companies} /> : null}
           <PlanFilters filter={filter} onChange={setFilter} />
           <section aria-labelledby="plan-list-heading" className="plan-list-section">
             <div className="plan-list-header">
@@ -154,6 +177,8 @@ function TrainingPlanContent() {
                 onEdit={onEdit}
                 onDelete={setToDelete}
                 onStatusChange={onStatusChange}
+                estimates={funding?.plan.byRequest}
+                onUseEstimate={onUseEstimate}
               />
             )}
           </section>
