@@ -24,6 +24,8 @@ export type FigureLine =
   | { kind: 'noYearlyCap' }
   /** the hourly cap, shown when there is no yearly cap */
   | { kind: 'hourly'; amount: FigureAmount }
+  /** a cap per trainee and per file, where the source says so (issue 27 item 3) */
+  | { kind: 'perTrainee'; amount: FigureAmount }
   /** a fund that answers with no fixed amount (a share of a contribution…): see its source */
   | { kind: 'withoutAmount'; fund: FundKind };
 
@@ -82,6 +84,9 @@ function linesOf(figure: BudgetFigure): FigureLine[] {
     if (hourly?.hourlyCap)
       lines.push({ kind: 'hourly', amount: amountOf(hourly.hourlyCap, hourly) });
   }
+  for (const part of figure.parts)
+    if (part.perTraineePerFileCap)
+      lines.push({ kind: 'perTrainee', amount: amountOf(part.perTraineePerFileCap, part) });
   return lines;
 }
 
@@ -109,7 +114,11 @@ export function buildFigureView(figure: BudgetFigure, today: string): FigureView
 /** Whether the figure gives the company an amount to spend (the promo block shows then). */
 export function isFigureKnown(figure: BudgetFigure): boolean {
   return figure.parts.some(
-    (p) => p.yearlyCap !== null || p.hourlyCap !== null || p.perActionCap !== null,
+    (p) =>
+      p.yearlyCap !== null ||
+      p.hourlyCap !== null ||
+      p.perActionCap !== null ||
+      p.perTraineePerFileCap !== null,
   );
 }
 

@@ -11,6 +11,7 @@ import type {
   FundingTerms,
   SalaryCoverage,
 } from './budget-figure';
+import { perTraineePerFileCapOf } from './evidence-caps';
 import { criteriaDateOf, type FundingCriterion } from './funding-criteria';
 
 const WEAKEST_FIRST: readonly FigureReliability[] = ['press', 'compilation', 'official'];
@@ -87,7 +88,8 @@ export function termsOf(
     yearlyCap: rangeOf(used.map((r) => r.yearlyCapEur)),
     hourlyCap: rangeOf(used.map((r) => r.hourlyCapEur)),
     perActionCap: rangeOf(used.map((r) => r.perActionCapEur)),
-    perTraineePerFileCap: null,
+    // Said only in the source's words (evidence-caps.ts): « 8 000 euros HT/stagiaire/dossier ».
+    perTraineePerFileCap: rangeOf(used.map((r) => perTraineePerFileCapOf(r.evidence))),
     coverageRatePct: rangeOf(used.map((r) => r.coverageRatePct)),
     minHours: null,
     salary: salaryOf(used),

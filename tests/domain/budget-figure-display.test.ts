@@ -72,6 +72,34 @@ function figure(over: Partial<BudgetFigure> = {}): BudgetFigure {
 }
 
 describe('buildFigureView', () => {
+  it('a cap per trainee and per file is its own line, in the source’s words (issue 27 item 3)', () => {
+    const view = buildFigureView(
+      figure({
+        parts: [part({ yearlyCap: null, perTraineePerFileCap: { min: 8000, max: 8000 } })],
+      }),
+      '2026-11-27',
+    );
+    expect(view).toMatchObject({
+      lines: [
+        { kind: 'noYearlyCap' },
+        { kind: 'hourly' },
+        { kind: 'perTrainee', amount: { range: { min: 8000, max: 8000 }, basis: 'HT' } },
+      ],
+    });
+    expect(
+      isFigureKnown(
+        figure({
+          parts: [
+            part({
+              yearlyCap: null,
+              hourlyCap: null,
+              perTraineePerFileCap: { min: 8000, max: 8000 },
+            }),
+          ],
+        }),
+      ),
+    ).toBe(true);
+  });
   it('one yearly cap with its basis; the headline with year, reliability, status and age', () => {
     expect(buildFigureView(figure(), '2026-11-27')).toMatchObject({
       kind: 'amounts',

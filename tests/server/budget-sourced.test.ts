@@ -195,6 +195,18 @@ describe('the figure an employer can trust (issue 27, « done when »)', () => {
     });
   });
 
+  it('OCAPIAT under 50 (IDCC 0112): 40 € HT per hour and 8 000 € HT per trainee and per file, never « per action »', async () => {
+    const figure = figureOf(await lookup('0112', 1, 10));
+    expect(figure.opco).toBe('OCAPIAT');
+    expect(figure.parts[0]).toMatchObject({
+      yearlyCap: null,
+      hourlyCap: { min: 40, max: 40 },
+      perActionCap: null,
+      perTraineePerFileCap: { min: 8000, max: 8000 },
+      basis: 'HT',
+    });
+  });
+
   it('IDCC 1486 300+: the rule from 50 employees with the criteria page, not « information indisponible »', async () => {
     const answer = await lookup('1486', 300, 5000);
     const figure = figureOf(answer);

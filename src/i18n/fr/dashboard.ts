@@ -122,6 +122,7 @@ export const dashboard = {
     basisUnknown: 'HT ou TTC non précisé par la source',
     noYearlyCap: "Pas de plafond annuel publié pour votre tranche d'effectif",
     hourly: (amount: string) => `Jusqu'à ${amount} par heure de formation`,
+    perTrainee: (amount: string) => `Jusqu'à ${amount} par stagiaire et par dossier`,
     withoutAmount: 'pas de montant fixe publié (voir ce que dit la source)',
     /** a figure published for 50 employees and more */
     from50Figure:

@@ -52,6 +52,26 @@ function Amount({ amount }: { amount: FigureAmount }) {
   );
 }
 
+/** A cap in words (« Jusqu'à 40 € HT par heure de formation »), its basis said when unknown. */
+function CapLine({
+  dataLine,
+  text,
+  line,
+}: {
+  dataLine: string;
+  text: string;
+  line: { amount: FigureAmount };
+}) {
+  return (
+    <p className="budget-line" data-line={dataLine}>
+      <span className="budget-amount budget-amount-small">{text}</span>
+      {line.amount.basis === 'unknown' ? (
+        <span className="budget-basis-unknown">({t.basisUnknown})</span>
+      ) : null}
+    </p>
+  );
+}
+
 function Line({ line, index }: { line: FigureLine; index: number }) {
   switch (line.kind) {
     case 'yearly':
@@ -87,15 +107,10 @@ function Line({ line, index }: { line: FigureLine; index: number }) {
         </p>
       );
     case 'hourly':
+      return <CapLine dataLine="hourly" text={t.hourly(amountText(line.amount))} line={line} />;
+    case 'perTrainee':
       return (
-        <p className="budget-line" data-line="hourly">
-          <span className="budget-amount budget-amount-small">
-            {t.hourly(amountText(line.amount))}
-          </span>
-          {line.amount.basis === 'unknown' ? (
-            <span className="budget-basis-unknown">({t.basisUnknown})</span>
-          ) : null}
-        </p>
+        <CapLine dataLine="per-trainee" text={t.perTrainee(amountText(line.amount))} line={line} />
       );
   }
 }

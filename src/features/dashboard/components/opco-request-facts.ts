@@ -24,6 +24,8 @@ function lineText(line: FigureLine): string | null {
       return `${f.sum} ${amountText(line.amount)}`;
     case 'hourly':
       return f.hourly(amountText(line.amount));
+    case 'perTrainee':
+      return f.perTrainee(amountText(line.amount));
     default:
       return null;
   }
