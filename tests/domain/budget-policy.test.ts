@@ -342,9 +342,12 @@ describe('the issue’s cases on the research’s data (data/research, vendored)
     });
     expect(figure('1486', 300, 5000)).toMatchObject({ kind: 'from_50', parts: [] });
   });
-  it('OCAPIAT: no per-action cap from the 8 000 € per trainee and per file (kept in the quote)', () => {
+  it('OCAPIAT: the 8 000 € per trainee and per file is that cap (read from the quote), never a per-action cap', () => {
     const f = figure('7024', 1, 10);
-    expect(f.parts[0]).toMatchObject({ perActionCap: null, perTraineePerFileCap: null });
+    expect(f.parts[0]).toMatchObject({
+      perActionCap: null,
+      perTraineePerFileCap: { min: 8000, max: 8000 },
+    });
     expect(f.parts[0]!.sources[0]!.evidence).toMatch(/8 000 euros HT\/stagiaire\/dossier/);
   });
 });

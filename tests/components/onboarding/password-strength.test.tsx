@@ -3,19 +3,23 @@
 // one before anything is sent; a strong one goes on.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { AccountForm } from '@/features/onboarding/components/account-form';
 
 function renderForm() {
   const onSubmit = vi.fn();
+  // The form links the terms and privacy pages (issue 29 item 12): inside a router.
   render(
-    <AccountForm
-      initial={null}
-      busy={false}
-      onContactChange={() => {}}
-      onSubmit={onSubmit}
-      onBack={() => {}}
-    />,
+    <MemoryRouter>
+      <AccountForm
+        initial={null}
+        busy={false}
+        onContactChange={() => {}}
+        onSubmit={onSubmit}
+        onBack={() => {}}
+      />
+    </MemoryRouter>,
   );
   return onSubmit;
 }
