@@ -13,6 +13,7 @@ import { createServer } from 'node:net';
 import { loadConfig, PROJECT_ROOT, type BackendConfig } from './config';
 import { DataDirLockedError } from './db';
 import { UnsafeExposureError } from './exposure';
+import { DamagedDataDirError } from './storage/data-folder';
 import { listen, listenBackend, PortInUseError } from './listen';
 import { staticAppHandler } from './static';
 import { warmPglite } from './pglite-warmup';
@@ -185,7 +186,8 @@ main().catch((e: unknown) => {
   if (
     e instanceof DataDirLockedError ||
     e instanceof PortInUseError ||
-    e instanceof UnsafeExposureError
+    e instanceof UnsafeExposureError ||
+    e instanceof DamagedDataDirError
   ) {
     console.error(`\n[backend] ${e.message}\n`);
   } else {
