@@ -41,6 +41,7 @@ import { extensionsCreatedBy, openWithExtensions } from './pglite-extensions';
 import { jsonDepthGuard, scalarColumnGuard } from './json-guard';
 import { assertSafeExposure, isJwtWithoutExpiry } from './exposure';
 import { authGuardRoutes } from './auth/guard';
+import { authBodyLimit } from './auth/body-limit';
 import { FrenchMailer } from './auth/mailer';
 import { installPasswordHashing } from './auth/password-hashing';
 import { Registrations } from './auth/registration';
@@ -283,6 +284,8 @@ export async function createBackend(
       );
       return jsonError(c, 500, 'internal_error', 'Erreur interne du serveur local');
     });
+    // /auth/v1 first, at 64 KiB: its bodies are small (auth/body-limit.ts, issue 32 item 2).
+    api.use('/auth/v1/*', authBodyLimit());
     api.use(
       '*',
       bodyLimit({
