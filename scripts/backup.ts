@@ -6,9 +6,8 @@
 //  - PGlite, no backend running: the folder is locked here and read directly;
 //  - DATABASE_URL set: pg_dump on a snapshot exported in the manifest's own transaction.
 // Restore: npm run restore FILE (scripts/restore.ts).
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { mkdirSync } from 'node:fs';
 import { apiOrigin } from '../server/backend';
 import { loadConfig, PROJECT_ROOT, type BackendConfig } from '../server/config';
 import { acquireDataDirLock, DataDirLockedError } from '../server/data-lock';
@@ -100,7 +99,7 @@ async function main() {
     path = resolve(out);
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(`${path}.partial`, archive);
-    (await import('node:fs')).renameSync(`${path}.partial`, path);
+    renameSync(`${path}.partial`, path);
   } else path = writeBackupFile(backupSettingsFromEnv(process.env, PROJECT_ROOT).dir, archive);
   console.log(
     `Sauvegarde écrite : ${path} (${(archive.byteLength / 2 ** 20).toFixed(1)} Mo compressés ; ${source}).\n` +
