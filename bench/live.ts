@@ -2,7 +2,9 @@
 // built PWA and the embedded backend, fresh data folder) by the Playwright spec
 // tests/e2e/live.e2e.ts: two browser contexts signed in as one user (two devices) take turns editing
 // the plan, each edit timed until the other device shows it; public survey answers timed until the
-// owner's open results page counts them; then an idle window on a live device.
+// owner's open results page counts them, sent by the server's function and (issue 29) by a
+// respondent's « Envoyer » on the public page itself, on other phones and in the employer's own
+// browser; then an idle window on a live device.
 // Binds the ports 54321 and 4173: run it under `flock /tmp/e2e.lock` (bench:ci does).
 //
 // Baseline, measured in the same run (full mode): a third device of the same user with websockets
@@ -11,10 +13,11 @@
 // whole 60 s period) and compares with the configured period instead, the worst case of that path.
 //
 // Goals (issue 18): edit → visible on the other device ≤ 2 s at p95; a survey answer visible ≤ 2 s;
+// (issue 29) « Envoyer » on the public page → counted on the open results page ≤ 2 s, every time;
 // idle: one websocket and its heartbeats, no pull but the 60 s safety net. Timings fail the run only when missed by a wide
 // margin (10 s: 5× the goal; a broken poke falls back to the 60 s period).
-//   npm run bench:live                  50 edits, 10 answers, 30 s idle, with the baseline
-//   npm run bench:live -- --quick       5 edits, 3 answers, 5 s idle (CI, under ~90 s)
+//   npm run bench:live                  50 edits, 10 answers, 10 + 1 sends, 30 s idle, baseline
+//   npm run bench:live -- --quick       5 edits, 3 answers, 2 + 1 sends, 5 s idle (CI)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +27,8 @@ import { QUICK, ROOT, goal, must, percentile, pick, round, run } from './lib/har
 
 const EDITS = pick(50, 5);
 const ANSWERS = pick(10, 3);
+/** Answers sent with « Envoyer » from other phones (one more from the employer's own browser). */
+const SENDS = pick(10, 2);
 const IDLE_MS = pick(30_000, 5_000);
 const GOAL_MS = 2_000;
 const FAIL_MS = 10_000;
@@ -34,6 +39,7 @@ type Series = { n: number; ms: number[]; p50?: number; p95: number; max: number 
 type Report = {
   edits: Series;
   surveyAnswers: Series;
+  surveySends: Series;
   periodicOnly?: Series & { pulls: number; refusedWebsockets: number };
   pullRoundTripMs: number[];
   idle: {
@@ -56,6 +62,7 @@ function playwright(reportFile: string): Promise<number> {
         ...process.env,
         LIVE_EDITS: String(EDITS),
         LIVE_ANSWERS: String(ANSWERS),
+        LIVE_SENDS: String(SENDS),
         LIVE_IDLE_MS: String(IDLE_MS),
         LIVE_BASELINE: QUICK ? '0' : '1',
         LIVE_REPORT: reportFile,
@@ -106,6 +113,17 @@ run('bench:live', async () => {
       unit: ' ms',
       digits: 0,
     });
+    must(
+      '« Envoyer »: every answer counted on the results page',
+      r.surveySends.n === SENDS + 1,
+      `${r.surveySends.n}/${SENDS + 1}`,
+    );
+    goal('« Envoyer » on the public page → visible on the results page, max', r.surveySends.max, {
+      atMost: GOAL_MS,
+      failAbove: FAIL_MS,
+      unit: ' ms',
+      digits: 0,
+    });
     goal('idle: pulls besides the periodic (60 s) one', r.idle.pulls, { atMost: 0, digits: 0 });
     goal('idle: websockets per device', Math.max(...r.idle.websockets), { atMost: 1, digits: 0 });
     // Heartbeats only (one per 25 s; one more for a period cut by the window's edges).
@@ -122,6 +140,12 @@ run('bench:live', async () => {
         p95: r.surveyAnswers.p95,
         max: r.surveyAnswers.max,
         all: r.surveyAnswers.ms,
+      },
+      envoyerToResultsMs: {
+        n: r.surveySends.n,
+        p95: r.surveySends.p95,
+        max: r.surveySends.max,
+        all: r.surveySends.ms,
       },
       baseline: { ...baseline, ...(r.periodicOnly ?? {}) },
       pullRoundTripMs: {

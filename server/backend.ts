@@ -21,7 +21,9 @@ import { Mailbox, mailboxRoutes } from './mailbox';
 import { apiKeyResolver, bearerToken } from './keys';
 import { adminUsersRoutes } from './admin-users';
 import { compressAnswers } from './compress';
-import { API_EXPOSED_HEADERS, cors, jsonError } from './http';
+import { API_EXPOSED_HEADERS, jsonError } from './http';
+import { originGuard, originPolicy, upgradeRefusal } from './origin-guard';
+import { withResolvedSecrets } from './secrets';
 import { budgetApiRoutes } from './budget-api';
 import { registryRoutes } from './registry';
 import {
@@ -41,10 +43,19 @@ import { extensionsCreatedBy, openWithExtensions } from './pglite-extensions';
 import { jsonDepthGuard, scalarColumnGuard } from './json-guard';
 import { assertSafeExposure, isJwtWithoutExpiry } from './exposure';
 import { authGuardRoutes } from './auth/guard';
-import { authBodyLimit } from './auth/body-limit';
+import { authBodies, authBodyLimit } from './auth/bodies';
+import { VerifyAttempts, verifyAttemptsGuard } from './auth/attempts';
+import { passwordStrengthGuard } from './auth/strength';
+import { deferredAwareThrottle, uniformAnswers } from './auth/uniform-answers';
+import { ACCOUNT_LOOKUP_PATH, accountLookupThrottle } from './auth/account-lookup';
+import { redirectGuard } from './auth/redirects';
+import { LiveSessions, liveSessionGuard } from './auth/sessions';
 import { FrenchMailer } from './auth/mailer';
 import { installPasswordHashing } from './auth/password-hashing';
 import { Registrations } from './auth/registration';
+import { ConfirmationLinks } from './auth/confirmation-links';
+import { SignUps } from './auth/sign-up';
+import { EmailChanges } from './auth/email-change';
 import { AuthThrottle } from './auth/throttle';
 import { startRealtime, type RealtimeEndpoint } from './realtime';
 import { startPruning } from './prune';
@@ -129,16 +140,14 @@ async function openConnection(config: BackendConfig) {
 }
 
 /**
- * lite.fetch() answers /auth/v1 and /rest/v1 without CORS headers (its own listener adds them), so
- * a browser on the app's origin could read no answer. Added here as hosted Supabase sends them:
- * any origin (the API is protected by its keys and tokens, not by the origin), answer headers
- * exposed.
+ * lite.fetch() answers /auth/v1 and /rest/v1 without CORS headers (its own listener adds them).
+ * The origin guard (origin-guard.ts) names the calling origin on every answer; here only the answer
+ * headers a browser may read, as hosted Supabase exposes them.
  */
 async function withApiCors(pending: Response | Promise<Response>): Promise<Response> {
   const res = await pending;
-  if (res.headers.has('access-control-allow-origin')) return res;
+  if (res.headers.has('access-control-expose-headers')) return res;
   const headers = new Headers(res.headers);
-  headers.set('access-control-allow-origin', '*');
   headers.set('access-control-expose-headers', API_EXPOSED_HEADERS);
   return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
 }
@@ -153,16 +162,17 @@ function tokenWithoutExpiry(request: Request): Response {
     status: auth ? 403 : 401,
     headers: {
       'content-type': 'application/json; charset=utf-8',
-      'access-control-allow-origin': '*',
       'access-control-expose-headers': API_EXPOSED_HEADERS,
     },
   });
 }
 
 export async function createBackend(
-  config: BackendConfig,
+  configured: BackendConfig,
   options: CreateBackendOptions = {},
 ): Promise<Backend> {
+  // The environment's secrets, else the data folder's own (generated on the first start).
+  const { config } = await withResolvedSecrets(configured);
   const log = options.log ?? ((l: string) => (config.quiet ? undefined : console.log(l)));
   const timings: Record<string, number> = {};
   let t = performance.now();
@@ -235,7 +245,14 @@ export async function createBackend(
     });
     (lite as unknown as { _mailer: FrenchMailer })._mailer = mailer;
     const throttle = new AuthThrottle(config.authLimits);
-    const registrations = new Registrations(db, mailer, throttle, log);
+    // Registrations, links and the guard see the first pass of a deferred request
+    // (uniform-answers.ts): what it spent or recorded is not spent or refused a second time.
+    const onceThrottle = deferredAwareThrottle(throttle);
+    const registrations = new Registrations(db);
+    const links = new ConfirmationLinks(db, mailer, onceThrottle, registrations.lock, log);
+    const signUps = new SignUps(db, mailer, onceThrottle, registrations.lock, hashPool, links);
+    const emailChanges = new EmailChanges(db, mailer, onceThrottle);
+    const verifyAttempts = new VerifyAttempts(db, config.authLimits);
 
     await ensureLiteSystemSchema(db, lite);
     mark('systemSchema');
@@ -250,7 +267,10 @@ export async function createBackend(
     await db.serialize(() => lite.init());
     if (db.kind === 'postgres') await provisionRls();
     mark('liteInit');
-    const realtime = await startRealtime({ db, keys: config, log });
+    // Live sessions: an ended session is refused on REST, functions and Realtime at once.
+    const sessions = new LiveSessions(db);
+    await sessions.start();
+    const realtime = await startRealtime({ db, keys: config, log, sessions });
     mark('realtime');
 
     const functionHandlers = options.functions
@@ -264,6 +284,9 @@ export async function createBackend(
     // Metrics, backups (service role only) and the full-disk guard (ops/, storage/disk-space.ts).
     const ops = startOps({ db, connection, config, log });
     const api = new Hono<{ Bindings: { peerAddress: string | null } }>();
+    // Host allow-list, allowed origins only, never the service role from a browser (item 1).
+    const policy = originPolicy(config);
+    api.use('*', originGuard(policy, config));
     api.use('*', requestScopeMiddleware());
     if (ops.disk) api.use('*', diskSpaceGuard(ops.disk));
     if (statistics) {
@@ -284,8 +307,6 @@ export async function createBackend(
       );
       return jsonError(c, 500, 'internal_error', 'Erreur interne du serveur local');
     });
-    // /auth/v1 first, at 64 KiB: its bodies are small (auth/body-limit.ts, issue 32 item 2).
-    api.use('/auth/v1/*', authBodyLimit());
     api.use(
       '*',
       bodyLimit({
@@ -302,6 +323,8 @@ export async function createBackend(
         },
       }),
     );
+    // Auth bodies are small (metadata: 16 KiB): a larger one is refused before it is read.
+    api.use('/auth/v1/*', authBodyLimit());
     // JSON nested deeper than any body of the app: 400 before anything recurses into it.
     api.use('*', jsonDepthGuard());
     // JSON answers compressed by Accept-Encoding (server/compress.ts; not /auth/v1: tokens).
@@ -311,14 +334,33 @@ export async function createBackend(
       '/rest/v1/*',
       scalarColumnGuard((sql) => db.query(sql)),
     );
-    const ours = cors(config.corsOrigins);
-    api.use('/_mailbox/*', ours);
-    api.use('/public/*', ours);
-    api.use('/registry/*', ours);
-    api.use('/functions/*', ours);
-    api.use('/_local/*', ours);
-    api.use('/auth/v1/admin/*', ours);
-
+    api.use('/rest/v1/*', liveSessionGuard(sessions, config.jwtSecret, 'rest'));
+    api.use('/functions/v1/*', liveSessionGuard(sessions, config.jwtSecret, 'functions'));
+    api.use('/auth/v1/*', liveSessionGuard(sessions, config.jwtSecret, 'auth'));
+    // /auth/v1: redirect targets by origin, then every body checked with zod (issue 28 items 6, 7).
+    api.use('/auth/v1/*', redirectGuard(config.redirectUrls));
+    api.use('/auth/v1/*', authBodies());
+    // Verification failures counted per target address, whatever the client (item 3).
+    api.use('/auth/v1/*', verifyAttemptsGuard(verifyAttempts, config.siteUrl));
+    // New passwords through the strength estimator, then the same answer for every address on
+    // the routes that send e-mails, the real work after it (item 8).
+    const peer = (c: Context) =>
+      (c.env as { peerAddress?: string | null } | undefined)?.peerAddress ?? null;
+    api.use('/auth/v1/*', passwordStrengthGuard({ jwtSecret: config.jwtSecret, throttle, peer }));
+    const uniform = uniformAnswers({
+      db,
+      throttle,
+      log,
+      dispatch: (request, from) => Promise.resolve(api.fetch(request, { peerAddress: from })),
+    });
+    api.use('/auth/v1/*', uniform.middleware);
+    // The mailbox lists an address's e-mails once the work of its last request is done.
+    api.use('/_mailbox/api/messages', async (c, next) => {
+      const to = c.req.query('to');
+      if (to) await uniform.settled(to);
+      return next();
+    });
+    api.use(ACCOUNT_LOOKUP_PATH, accountLookupThrottle(throttle, peer));
     // lite itself: every /auth/v1 and /rest/v1 request that gets past our routes.
     const liteFetch = async (request: Request, peerAddress: string | null) => {
       // Lite verifies bearer tokens without requiring `exp`: a never-expiring token is refused here.
@@ -339,8 +381,10 @@ export async function createBackend(
       authGuardRoutes({
         db,
         pool: hashPool,
-        throttle,
+        throttle: onceThrottle,
         registrations,
+        signUps,
+        emailChanges,
         refreshReuseIntervalSeconds: config.refreshReuseIntervalSeconds,
         forward: (request, peer) => liteFetch(request, peer),
       }),
@@ -375,18 +419,7 @@ export async function createBackend(
         mailbox: '/_mailbox',
       }),
     );
-    // CORS preflights that lite.fetch() gets wrong: OPTIONS /rest/v1/rpc/<fn> is answered as a call
-    // of <fn> (404 PGRST202) and /auth/v1 preflights allow no request header, so a browser could
-    // call no RPC and could not sign up or in. Answered as hosted Supabase answers them.
-    const preflight = (c: Context) =>
-      c.body(null, 204, {
-        'access-control-allow-origin': '*',
-        'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS, HEAD',
-        'access-control-allow-headers': c.req.header('access-control-request-headers') ?? '*',
-        'access-control-max-age': '86400',
-      });
-    api.options('/rest/v1/rpc/:fn', preflight);
-    api.options('/auth/v1/*', preflight);
+    // CORS preflights (lite.fetch() answers them wrongly) are answered by the origin guard.
     api.all('*', (c) => liteFetch(c.req.raw, c.env?.peerAddress ?? null));
 
     // Applied-mutation records past their retention, on a timer (hosted: the pg_cron job).
@@ -402,17 +435,27 @@ export async function createBackend(
       preloadFunctions: () => functionHandlers.preload(),
       fetch: (request, peerAddress = null) => Promise.resolve(api.fetch(request, { peerAddress })),
       realtime,
-      upgrade: (req, socket, head) => realtime.handleUpgrade(req, socket, head),
+      upgrade: (req, socket, head) => {
+        socket.on('error', () => socket.destroy());
+        void upgradeRefusal(req, policy, config).then((code) => {
+          if (!code) return realtime.handleUpgrade(req, socket, head);
+          const body = JSON.stringify({ code, error_code: code });
+          socket.end(
+            `HTTP/1.1 403 Forbidden\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+          );
+        });
+      },
       async close() {
         if (closed) return;
         closed = true;
-        registrations.close();
+        links.close();
         ops.stop();
         mailbox.flush();
         try {
           await pruner.stop();
           await statistics?.stop();
           await realtime.close();
+          await sessions.close();
           await db.close();
         } finally {
           releaseLock();

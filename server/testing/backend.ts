@@ -95,11 +95,12 @@ export async function startTestBackendWithInternals(
     rmSync(dataDir, { recursive: true, force: true });
     throw e;
   }
+  // The data folder's own keys (generated at its first start), or the ones the test set.
   return {
     url: `http://127.0.0.1:${listener.port}`,
-    anonKey: config.anonKey,
-    serviceKey: config.serviceKey,
-    jwtSecret: config.jwtSecret,
+    anonKey: backend.config.anonKey,
+    serviceKey: backend.config.serviceKey,
+    jwtSecret: backend.config.jwtSecret,
     backend,
     async stop() {
       await listener.close();
@@ -123,6 +124,17 @@ const clientOptions = {
 /** An anonymous supabase-js client (anon key), as the app creates it. */
 export function anonClient(backend: BackendCoordinates): SupabaseClient {
   return createClient(backend.url, backend.anonKey, clientOptions);
+}
+
+/**
+ * An anonymous client with the app's PKCE flow (flowType 'pkce', its code verifier kept in memory):
+ * the "browser" that signs up and then exchanges its confirmation link's code.
+ */
+export function pkceClient(backend: BackendCoordinates): SupabaseClient {
+  return createClient(backend.url, backend.anonKey, {
+    ...clientOptions,
+    auth: { ...clientOptions.auth, flowType: 'pkce' },
+  });
 }
 
 /** A service-role supabase-js client (bypasses RLS; admin API). */

@@ -17,12 +17,20 @@ export type ToastPlacement = {
 
 /**
  * Where toasts appear without covering the action the user is about to take (issue 16 item 10):
+ * - while a dialog is open (issue 29 item 9): at the top centre of the screen, in the band that the
+ *   dialog then leaves free (ui.css), never over its title, close button, fields or buttons;
  * - desktop, top-right areas: below the page header, whose row holds the pages' primary actions
  *   (« Créer un sondage », « Nouvelle demande de formation »);
  * - phone and tablet layouts (the shell's header, ≤ 768 px): at the top, just under that header,
  *   over the page title, never at the bottom where forms keep their submit buttons.
  */
-export function toastPlacementFor(pathname: string, isMobile: boolean): ToastPlacement {
+export function toastPlacementFor(
+  pathname: string,
+  isMobile: boolean,
+  dialogOpen = false,
+): ToastPlacement {
+  if (dialogOpen)
+    return { position: 'top-center', offset: { top: '0.75rem' }, mobileOffset: { top: '0.75rem' } };
   if (isMobile) {
     return {
       position: 'top-center',

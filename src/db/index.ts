@@ -28,6 +28,7 @@ export const {
   listUnlockRequests,
   createTrainingRequest,
   updateTrainingRequest,
+  editTrainingRequest,
   setTrainingRequestStatus,
   deleteTrainingRequest,
   ensurePlaceholderEmployee,
@@ -83,11 +84,13 @@ export {
 } from './repositories/simulations';
 export {
   PLACEHOLDER_EMPLOYEE,
+  isPlaceholderEmployee,
   type TrainingRequestInput,
   type TrainingRequestPatch,
   type TrainingEmployeeInput,
 } from './repositories/training';
 export type { UnlockRequestInput } from './repositories/unlock-requests';
+export type { TeamSurveyExtras } from './repositories/team-surveys';
 export type { OpcoConfirmationInput } from './repositories/opco-confirmations';
 export type { ProfilePatch } from './repositories/profiles';
 export type { Cached } from './repositories/caches';
@@ -96,4 +99,5 @@ export { applyLocalChanges, type LocalChange } from './write';
 export { requestPersistentStorage, type StoragePersistence } from './persistence';
 export * from './hooks/data';
 export * from './hooks/sync';
+export { useSyncedRow, useTableSyncStates, type TableSyncStates } from './hooks/table-sync-states';
 export { useRepositories } from './hooks/repositories';

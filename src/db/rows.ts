@@ -134,7 +134,8 @@ export const trainingRequestRowSchema = z.looseObject({
   employee_id: uuid.nullable().default(null),
   topic: text,
   pedagogical_objectives: text,
-  business_impact: z.enum(['high', 'medium', 'low']),
+  /** null: not filled (issue 29) */
+  business_impact: z.enum(['high', 'medium', 'low']).nullable().default(null),
   format: z.enum(['remote', 'in_person', 'e_learning']),
   training_organization: optText,
   duration: int,
@@ -151,11 +152,22 @@ export const trainingRequestRowSchema = z.looseObject({
   idcc: optText,
 });
 
+/** One department a survey asks about (issue 29): its label and the question set it answers. */
+export const surveyDepartmentRowSchema = z.object({
+  label: text,
+  set: z.enum(DEPARTMENTS),
+});
+export type SurveyDepartmentRow = z.output<typeof surveyDepartmentRowSchema>;
+
 export const teamSurveyRowSchema = z.looseObject({
   ...common,
   company_id: uuid,
   name: text,
   status: z.enum(['active', 'closed']),
+  /** the company shown to respondents (issue 29); null for earlier surveys */
+  company_name: optText,
+  /** the survey's own departments (issue 29); null: the eight generic ones */
+  departments: z.array(surveyDepartmentRowSchema).nullable().default(null),
 });
 
 export const teamSurveyResponseRowSchema = z.looseObject({
@@ -163,6 +175,9 @@ export const teamSurveyResponseRowSchema = z.looseObject({
   survey_id: uuid,
   company_id: uuid,
   department: z.enum(DEPARTMENTS),
+  /** the survey's own department chosen (issue 29); null: a generic one */
+  department_label: optText,
+  /** '' when the respondent gave no name (issue 29) */
   first_name: text,
   last_name: text,
   responses: z.record(z.string(), z.unknown()),

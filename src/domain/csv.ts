@@ -24,7 +24,7 @@
 // export must stay within 1.2x a raw unparse (npm run bench:csv).
 import { formatLongDate, toParisDateKey } from './dates';
 import { businessImpactLabel, departmentLabel, trainingStatusLabel } from './labels';
-import { formatLabel } from './training';
+import { formatLabel, isPlaceholderEmployee } from './training';
 
 export const CSV_DELIMITER = ';';
 export const CSV_NEWLINE = '\r\n';
@@ -124,7 +124,10 @@ export function trainingPlanCsvRecord(row: TrainingPlanCsvRow): string[] {
     .join(' ');
   return [
     textCell(name),
-    textCell(employee ? departmentLabel(employee.department) : ''),
+    // The placeholder employee's department was never chosen (issue 29): not filled.
+    textCell(
+      employee && !isPlaceholderEmployee(employee) ? departmentLabel(employee.department) : '',
+    ),
     textCell(row.topic),
     textCell(row.pedagogical_objectives ?? ''),
     textCell(row.business_impact ? businessImpactLabel(row.business_impact) : ''),

@@ -87,6 +87,14 @@ export const messages = {
   budgetMin: 'Le budget doit être un montant positif ou nul',
   /** (ours) */
   numberInvalid: 'Veuillez saisir un nombre',
+  /** (ours) editing a request (issue 29): the funding, the coverage rate, a new employee */
+  fundingRequired: 'Le financement est requis',
+  /** (ours) */
+  coverageRequired: 'Le taux de prise en charge est requis',
+  /** (ours) */
+  coverageRange: 'Le taux de prise en charge doit être compris entre 0 et 100 %',
+  /** (ours) */
+  employeeDepartmentRequired: 'Veuillez choisir le département du salarié',
 
   // ---- team surveys (02 §5) --------------------------------------------------------------------------
   /** (ours) the documents say "name required (Create disabled if empty)" */

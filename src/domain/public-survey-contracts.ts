@@ -34,22 +34,45 @@ export const surveyQuestionSetSchema = z.object({
 });
 export type SurveyQuestionSet = z.infer<typeof surveyQuestionSetSchema>;
 
-/** rpc('get_public_survey', { p_survey_id }) */
+/**
+ * A department the survey asks about (issue 29): the label the respondent sees and the question
+ * set it answers. Bounds of team_surveys.departments.
+ */
+export const surveyDepartmentSchema = z.object({
+  label: z.string().check(z.minLength(1), z.maxLength(60)),
+  set: z.enum(DEPARTMENTS),
+});
+export type SurveyDepartment = z.infer<typeof surveyDepartmentSchema>;
+
+/** A survey's own list (null: the eight generic departments). */
+export const surveyDepartmentsSchema = z.nullable(
+  z.array(surveyDepartmentSchema).check(z.minLength(1), z.maxLength(12)),
+);
+
+/**
+ * rpc('get_public_survey', { p_survey_id }). company_name and departments came with issue 29: a
+ * copy of the survey kept on the device before has neither (null).
+ */
 export const publicSurveySchema = z.object({
   id: z.uuid(),
   name: z.string(),
   status: z.enum(['active', 'closed']),
+  company_name: z._default(z.optional(z.nullable(z.string().check(z.maxLength(300)))), null),
+  departments: z._default(z.optional(z.catch(surveyDepartmentsSchema, null)), null),
   question_sets: z.array(surveyQuestionSetSchema),
 });
 export type PublicSurvey = z.infer<typeof publicSurveySchema>;
 
-const personName = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+/** An optional name (issue 29): '' is no name. */
+const personName = z.string().check(z.trim(), z.maxLength(100));
 
 /** rpc('submit_survey_response', { p_response }) — payload */
 export const publicSurveyAnswerSchema = z.object({
   id: z.uuid(),
   survey_id: z.uuid(),
   department: z.enum(DEPARTMENTS),
+  /** the survey's own department chosen (absent: a generic department) */
+  department_label: z.optional(z.nullable(z.string().check(z.minLength(1), z.maxLength(60)))),
   first_name: personName,
   last_name: personName,
   responses: z.record(

@@ -5,6 +5,7 @@
 import { z } from 'zod/mini';
 import type {
   Department,
+  PublicSurvey,
   PublicSurveyAnswer,
   SurveyQuestionSet,
   ToolsSatisfaction,
@@ -29,6 +30,9 @@ const answerValue = z.union([upTo(5000), z.array(upTo(500)).check(z.maxLength(50
 export const surveyDraftSchema = z.object({
   step: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   department: z.nullable(z.enum(DEPARTMENTS)),
+  /** The survey's own department chosen (issue 29); null for a generic one. Absent from drafts
+   * kept by earlier versions. */
+  department_label: z._default(z.optional(z.nullable(upTo(60))), null),
   responses: z.record(upTo(50), answerValue),
   tools_satisfaction: z.nullable(z.enum(TOOLS_SATISFACTION)),
   improvement_suggestion: upTo(5000),
@@ -42,6 +46,7 @@ export type SurveyDraft = z.infer<typeof surveyDraftSchema>;
 export const emptySurveyDraft = (): SurveyDraft => ({
   step: 1,
   department: null,
+  department_label: null,
   responses: {},
   tools_satisfaction: null,
   improvement_suggestion: '',
@@ -56,15 +61,54 @@ export function readSurveyDraft(value: unknown): SurveyDraft {
   return parsed.success ? parsed.data : emptySurveyDraft();
 }
 
-/** Step 1 (a click advances): the department is set, its answers kept only if it is unchanged. */
-export function chooseDepartment(draft: SurveyDraft, department: Department): SurveyDraft {
+/**
+ * Step 1 (a click advances): the department is set (with the survey's own label, if any), its
+ * answers kept only if it is unchanged.
+ */
+export function chooseDepartment(
+  draft: SurveyDraft,
+  department: Department,
+  label: string | null = null,
+): SurveyDraft {
+  const same = draft.department === department && (draft.department_label ?? null) === label;
   return {
     ...draft,
     department,
-    responses: draft.department === department ? draft.responses : {},
+    department_label: label,
+    responses: same ? draft.responses : {},
     step: 2,
   };
 }
+
+/** One choice of step 1: what the respondent reads, the question set, the label kept (if any). */
+export type DepartmentOption = { key: string; text: string; set: Department; label: string | null };
+
+/**
+ * The departments offered to the respondent: the survey's own list (issue 29), else the eight
+ * generic departments named as their question sets are (`fallback` for a set not received).
+ */
+export function departmentOptions(
+  survey: Pick<PublicSurvey, 'departments' | 'question_sets'>,
+  fallback: (set: Department) => string,
+): DepartmentOption[] {
+  if (survey.departments && survey.departments.length > 0)
+    return survey.departments.map((d, i) => ({
+      key: `${i}:${d.label}`,
+      text: d.label,
+      set: d.set,
+      label: d.label,
+    }));
+  return DEPARTMENTS.map((set) => ({
+    key: set,
+    text: survey.question_sets.find((s) => s.department === set)?.label ?? fallback(set),
+    set,
+    label: null,
+  }));
+}
+
+/** Whether an option is the draft's current choice. */
+export const isChosen = (draft: SurveyDraft, option: DepartmentOption): boolean =>
+  draft.department === option.set && (draft.department_label ?? null) === option.label;
 
 /** Ticks or unticks one option of a checkbox question. */
 export function toggleOption(current: unknown, option: string, checked: boolean): string[] {
@@ -106,8 +150,8 @@ export type SurveyAnswerFields = Omit<PublicSurveyAnswer, 'id' | 'survey_id'> & 
 };
 
 /**
- * The answer to queue on 'Envoyer', or null while a step is incomplete (department, tools answer,
- * first and last name: 02 §5).
+ * The answer to queue on 'Envoyer', or null while a step is incomplete (department, tools answer:
+ * 02 §5). Names are optional (issue 29): '' is no name.
  */
 export function draftToAnswer(
   draft: SurveyDraft,
@@ -128,6 +172,7 @@ export function draftToAnswer(
   const suggestion = answers.data.improvement_suggestion.trim();
   return {
     department: draft.department,
+    ...(draft.department_label ? { department_label: draft.department_label } : {}),
     first_name: identity.data.first_name,
     last_name: identity.data.last_name,
     responses: cleanResponses(draft.responses, set),

@@ -9,6 +9,8 @@ import { departmentLabel, TOOLS_SATISFACTION_LABELS } from './labels';
 export type SurveyAnswerValue = string | string[];
 export type TeamSurveyResponse = {
   department: string;
+  /** the survey's own department the respondent chose (issue 29); absent or null: generic */
+  department_label?: string | null;
   first_name: string;
   last_name: string;
   responses: Record<string, SurveyAnswerValue> | null;
@@ -34,9 +36,10 @@ export function collectionDays(responses: readonly { created_at: string }[]): nu
   return days.size;
 }
 
-/** Number of distinct departments with at least one response. */
-export const departmentsCount = (responses: readonly { department: string }[]): number =>
-  new Set(responses.map((r) => r.department)).size;
+/** Number of distinct departments (a survey's own, or generic) with at least one response. */
+export const departmentsCount = (
+  responses: readonly Pick<TeamSurveyResponse, 'department' | 'department_label'>[],
+): number => new Set(responses.map(responseGroupKey)).size;
 
 export type ShareRow<K extends string> = { key: K; label: string; count: number; percent: number };
 
@@ -57,55 +60,117 @@ export function toolsSatisfactionShares(
 
 export type OptionShare = { option: string; count: number; percent: number };
 export type QuestionResult = { id: string; text: string; options: OptionShare[] };
+/** author: the respondent's name, '' when they gave none (« Réponse sans nom »). */
 export type Suggestion = { author: string; date: string; text: string };
 export type DepartmentResult = {
+  /** the group's key: its label for a survey's own department, else the generic code */
+  key: string;
+  /** the question set it answered */
   department: DepartmentCode;
   label: string;
   count: number;
   /** checkbox questions only: share of the department's responses that chose each option */
   questions: QuestionResult[];
   suggestions: Suggestion[];
+  /** its responses (the radio and text questions are read from them) */
+  responses: TeamSurveyResponse[];
 };
+
+/** A survey's own department (issue 29): what the respondent read, and its question set. */
+export type SurveyDepartmentLike = { label: string; set: string };
 
 const chose = (answer: SurveyAnswerValue | undefined, option: string): boolean =>
   Array.isArray(answer) ? answer.includes(option) : answer === option;
+
+/** The respondent's name as written, '' without one. */
+export const authorOf = (r: Pick<TeamSurveyResponse, 'first_name' | 'last_name'>): string =>
+  `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim();
+
+/** The group of a response: its own department's label, else its generic department. */
+export const responseGroupKey = (r: Pick<TeamSurveyResponse, 'department' | 'department_label'>) =>
+  r.department_label ? `label:${r.department_label}` : `set:${r.department}`;
+
+const asDepartment = (code: string): DepartmentCode =>
+  (DEPARTMENTS as readonly string[]).includes(code) ? (code as DepartmentCode) : 'other';
+
+type GroupFields = Pick<TeamSurveyResponse, 'department' | 'department_label'>;
+type Group<R> = { key: string; department: DepartmentCode; label: string; rows: R[] };
+
+/**
+ * Responses grouped by department, in the survey's order (its own list first, then the generic
+ * departments in their order), only groups with responses. Labels: the survey's own, else the
+ * question set's, else the domain's.
+ */
+export function groupByDepartment<R extends GroupFields>(
+  responses: readonly R[],
+  questionSets: readonly SurveyQuestionSet[],
+  departments?: readonly SurveyDepartmentLike[] | null,
+): Group<R>[] {
+  const groups = new Map<string, Group<R>>();
+  for (const r of responses) {
+    const key = responseGroupKey(r);
+    let group = groups.get(key);
+    if (!group) {
+      const department = asDepartment(r.department);
+      const label =
+        r.department_label ||
+        questionSets.find((s) => s.department === department)?.label ||
+        departmentLabel(department);
+      group = { key, department, label, rows: [] };
+      groups.set(key, group);
+    }
+    group.rows.push(r);
+  }
+  const order = [
+    ...(departments ?? []).map((d) => `label:${d.label}`),
+    ...DEPARTMENTS.map((d) => `set:${d}`),
+  ];
+  const rank = (key: string) => {
+    const i = order.indexOf(key);
+    return i === -1 ? order.length : i;
+  };
+  return [...groups.values()].sort(
+    (a, b) => rank(a.key) - rank(b.key) || a.label.localeCompare(b.label, 'fr'),
+  );
+}
 
 /** Per-department sections (02 §2.19), in the departments' order, only those with responses. */
 export function departmentResults(
   responses: readonly TeamSurveyResponse[],
   questionSets: readonly SurveyQuestionSet[],
+  departments?: readonly SurveyDepartmentLike[] | null,
 ): DepartmentResult[] {
-  const out: DepartmentResult[] = [];
-  for (const department of DEPARTMENTS) {
-    const rows = responses.filter((r) => r.department === department);
-    if (rows.length === 0) continue;
-    const set = questionSets.find((s) => s.department === department);
-    const questions = (set?.questions ?? [])
-      .filter((q) => q.type === 'checkbox')
-      .map((q) => ({
-        id: q.id,
-        text: q.text,
-        options: q.options.map((option) => {
-          const count = rows.filter((r) => chose(r.responses?.[q.id], option)).length;
-          return { option, count, percent: percent(count, rows.length) };
-        }),
-      }));
-    const suggestions = rows
-      .filter((r) => (r.improvement_suggestion ?? '').trim() !== '')
-      .map((r) => ({
-        author: `${r.first_name} ${r.last_name}`.trim(),
-        date: formatLongDate(r.created_at),
-        text: (r.improvement_suggestion ?? '').trim(),
-      }));
-    out.push({
-      department,
-      label: departmentLabel(department),
-      count: rows.length,
-      questions,
-      suggestions,
-    });
-  }
-  return out;
+  return groupByDepartment(responses, questionSets, departments).map(
+    ({ key, department, label, rows }) => {
+      const set = questionSets.find((s) => s.department === department);
+      const questions = (set?.questions ?? [])
+        .filter((q) => q.type === 'checkbox')
+        .map((q) => ({
+          id: q.id,
+          text: q.text,
+          options: q.options.map((option) => {
+            const count = rows.filter((r) => chose(r.responses?.[q.id], option)).length;
+            return { option, count, percent: percent(count, rows.length) };
+          }),
+        }));
+      const suggestions = rows
+        .filter((r) => (r.improvement_suggestion ?? '').trim() !== '')
+        .map((r) => ({
+          author: authorOf(r),
+          date: formatLongDate(r.created_at),
+          text: (r.improvement_suggestion ?? '').trim(),
+        }));
+      return {
+        key,
+        department,
+        label,
+        count: rows.length,
+        questions,
+        suggestions,
+        responses: rows,
+      };
+    },
+  );
 }
 
 export type SurveyResults = {
@@ -119,13 +184,14 @@ export type SurveyResults = {
 export function surveyResults(
   responses: readonly TeamSurveyResponse[],
   questionSets: readonly SurveyQuestionSet[],
+  departments?: readonly SurveyDepartmentLike[] | null,
 ): SurveyResults {
   return {
     total: responses.length,
     departmentsCount: departmentsCount(responses),
     collectionDays: collectionDays(responses),
     toolsSatisfaction: toolsSatisfactionShares(responses),
-    departments: departmentResults(responses, questionSets),
+    departments: departmentResults(responses, questionSets, departments),
   };
 }
 
@@ -137,7 +203,23 @@ export function latestResponseAt(responses: readonly { created_at: string }[]): 
   return latest;
 }
 
-/** Responses per department (survey list card, 02 §2.17), departments in their order. */
+/**
+ * Responses per department (survey list card, 02 §2.17), in the survey's order, labelled as on the
+ * results page.
+ */
+export function responsesPerGroup(
+  responses: readonly GroupFields[],
+  questionSets: readonly SurveyQuestionSet[],
+  departments?: readonly SurveyDepartmentLike[] | null,
+): { key: string; label: string; count: number }[] {
+  return groupByDepartment(responses, questionSets, departments).map((g) => ({
+    key: g.key,
+    label: g.label,
+    count: g.rows.length,
+  }));
+}
+
+/** Responses per generic department (the analyze-survey body's departments), in their order. */
 export function responsesPerDepartment(
   responses: readonly { department: string }[],
 ): { department: DepartmentCode; count: number }[] {

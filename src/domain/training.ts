@@ -20,7 +20,8 @@ export const MAX_TRAINING_DURATION = 10_000;
 export type TrainingRequestFields = {
   topic: string;
   pedagogical_objectives: string;
-  business_impact: BusinessImpact;
+  /** null: not filled (issue 29) */
+  business_impact: BusinessImpact | null;
   format: TrainingFormat;
   training_organization: string | null;
   duration: number;
@@ -136,8 +137,8 @@ export type ManualTrainingInput = {
 
 /**
  * The manual form to a training request (02 §9): coverage 100, remaining cost 0, status
- * to_organize, funding OPCO. Business impact and organisation are not given by the documents:
- * medium (the table's default) and none.
+ * to_organize, funding OPCO. Business impact and organisation are not asked by the form: not
+ * filled (issue 29: never a value the user did not choose) until the request is edited.
  */
 export function manualTrainingRequest(
   input: ManualTrainingInput,
@@ -147,7 +148,7 @@ export function manualTrainingRequest(
     ...ctx,
     topic: input.topic,
     pedagogical_objectives: input.description,
-    business_impact: 'medium',
+    business_impact: null,
     format: input.format,
     training_organization: null,
     duration: input.duration,
@@ -173,6 +174,20 @@ export const PLACEHOLDER_EMPLOYEE = {
   category: string;
   gender: string;
 };
+
+/**
+ * The placeholder employee ('À' 'définir'): nobody was chosen, so its department (« Autre ») was
+ * not either; screens and the CSV show it as not filled (issue 29).
+ */
+export function isPlaceholderEmployee(
+  employee: { first_name?: string | null; last_name?: string | null } | null | undefined,
+): boolean {
+  return (
+    !!employee &&
+    employee.first_name === PLACEHOLDER_EMPLOYEE.first_name &&
+    employee.last_name === PLACEHOLDER_EMPLOYEE.last_name
+  );
+}
 
 // ---- plan aggregates and filters (02 §2.15) ----------------------------------------------------------
 export type PlanAmounts = {

@@ -49,7 +49,7 @@ describe('public survey RPC schemas (zod/mini)', () => {
     expect(surveys.surveyIdentityStepSchema).toBe(steps.surveyIdentityStepSchema);
   });
 
-  it('get_public_survey: options default to [], extra keys are dropped, ids are uuids', () => {
+  it('get_public_survey: options default to [], extra keys are dropped, ids are uuids; a copy from before issue 29 has no company nor departments', () => {
     const parsed = publicSurveySchema.parse({
       id: ID,
       name: 'Besoins',
@@ -63,6 +63,8 @@ describe('public survey RPC schemas (zod/mini)', () => {
       id: ID,
       name: 'Besoins',
       status: 'active',
+      company_name: null,
+      departments: null,
       question_sets: [
         {
           department: 'hr',
@@ -72,6 +74,20 @@ describe('public survey RPC schemas (zod/mini)', () => {
       ],
     });
     expect(publicSurveySchema.safeParse({ ...parsed, id: 'abc' }).success).toBe(false);
+    const own = publicSurveySchema.parse({
+      ...parsed,
+      company_name: 'Boulangerie Martin',
+      departments: [{ label: 'Vente en boutique', set: 'other' }],
+    });
+    expect(own).toMatchObject({
+      company_name: 'Boulangerie Martin',
+      departments: [{ label: 'Vente en boutique', set: 'other' }],
+    });
+    // A list the page cannot read is the generic one, never a failure to show the survey.
+    expect(
+      publicSurveySchema.parse({ ...parsed, departments: [{ label: '', set: 'finance' }] })
+        .departments,
+    ).toBeNull();
     expect(publicSurveySchema.safeParse({ ...parsed, status: 'draft' }).success).toBe(false);
     expect(
       publicSurveySchema.safeParse({
@@ -81,7 +97,7 @@ describe('public survey RPC schemas (zod/mini)', () => {
     ).toBe(false);
   });
 
-  it('submit_survey_response: names trimmed and bounded, answers bounded, result shape', () => {
+  it('submit_survey_response: names optional, trimmed and bounded, answers bounded, result shape', () => {
     const answer = {
       id: ID,
       survey_id: ID,
@@ -95,9 +111,14 @@ describe('public survey RPC schemas (zod/mini)', () => {
       first_name: 'Léa',
       last_name: 'Martin',
     });
-    expect(publicSurveyAnswerSchema.safeParse({ ...answer, first_name: '   ' }).success).toBe(
-      false,
-    );
+    // No name (issue 29): empty after trimming.
+    expect(publicSurveyAnswerSchema.parse({ ...answer, first_name: '   ' }).first_name).toBe('');
+    expect(
+      publicSurveyAnswerSchema.safeParse({ ...answer, department_label: 'x'.repeat(61) }).success,
+    ).toBe(false);
+    expect(
+      publicSurveyAnswerSchema.parse({ ...answer, department_label: 'Vente' }).department_label,
+    ).toBe('Vente');
     expect(
       publicSurveyAnswerSchema.safeParse({ ...answer, last_name: 'x'.repeat(101) }).success,
     ).toBe(false);

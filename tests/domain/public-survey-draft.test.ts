@@ -4,9 +4,11 @@ import { publicSurveyAnswerSchema } from '@/domain/contracts';
 import {
   chooseDepartment,
   cleanResponses,
+  departmentOptions,
   draftStep,
   draftToAnswer,
   emptySurveyDraft,
+  isChosen,
   isSurveyId,
   readSurveyDraft,
   toggleOption,
@@ -112,10 +114,70 @@ describe('the answer sent', () => {
     expect(publicSurveyAnswerSchema.safeParse(full).success).toBe(true);
   });
 
-  it('is null while a required answer is missing (02 §5)', () => {
+  it('is null while a required answer is missing (02 §5); the names are optional (issue 29)', () => {
     expect(draftToAnswer(filled({ department: null }), sets)).toBeNull();
     expect(draftToAnswer(filled({ tools_satisfaction: null }), sets)).toBeNull();
-    expect(draftToAnswer(filled({ first_name: '  ' }), sets)).toBeNull();
-    expect(draftToAnswer(filled({ last_name: '' }), sets)).toBeNull();
+    expect(draftToAnswer(filled({ first_name: '  ', last_name: '' }), sets)).toMatchObject({
+      first_name: '',
+      last_name: '',
+    });
+  });
+
+  it("carries the survey's own department label when one was chosen (issue 29)", () => {
+    const own = chooseDepartment(filled({ department: null }), 'other', 'Vente en boutique');
+    expect(draftToAnswer({ ...own, tools_satisfaction: 'yes' }, sets)).toMatchObject({
+      department: 'other',
+      department_label: 'Vente en boutique',
+    });
+    expect(draftToAnswer(filled({}), sets)).not.toHaveProperty('department_label');
+  });
+});
+
+describe('the departments offered (issue 29)', () => {
+  const survey = { departments: null, question_sets: sets };
+  it("are the survey's own when it has a list, else the eight generic ones named by their set", () => {
+    const generic = departmentOptions(survey, (code) => `(${code})`);
+    expect(generic.map((o) => o.set)).toEqual([
+      'commercial',
+      'marketing',
+      'hr',
+      'management',
+      'support',
+      'admin',
+      'tech',
+      'other',
+    ]);
+    expect(generic.every((o) => o.label === null)).toBe(true);
+    const own = departmentOptions(
+      {
+        ...survey,
+        departments: [
+          { label: 'Fournil', set: 'other' },
+          { label: 'Administratif / Finance', set: 'admin' },
+        ],
+      },
+      () => 'x',
+    );
+    expect(own.map((o) => [o.text, o.set, o.label])).toEqual([
+      ['Fournil', 'other', 'Fournil'],
+      ['Administratif / Finance', 'admin', 'Administratif / Finance'],
+    ]);
+  });
+
+  it('a choice is the same department and label; changing either starts the answers afresh', () => {
+    const a = chooseDepartment(emptySurveyDraft(), 'other', 'Fournil');
+    const answered = { ...a, responses: { role: 'Boulanger' } };
+    expect(isChosen(answered, { key: 'k', text: 'Fournil', set: 'other', label: 'Fournil' })).toBe(
+      true,
+    );
+    expect(chooseDepartment(answered, 'other', 'Fournil').responses).toEqual({
+      role: 'Boulanger',
+    });
+    expect(chooseDepartment(answered, 'other', 'Vente en boutique').responses).toEqual({});
+  });
+
+  it('reads a draft kept by an earlier version (no department_label) as a generic choice', () => {
+    const { department_label: _, ...old } = chooseDepartment(emptySurveyDraft(), 'hr');
+    expect(readSurveyDraft(old)).toMatchObject({ department: 'hr', department_label: null });
   });
 });

@@ -350,10 +350,14 @@ describe('surveys (02 §5)', () => {
       improvement_suggestion: '',
     });
   });
-  it('first and last name required to send', () => {
-    expect(errors(surveyIdentityStepSchema, { first_name: '', last_name: ' ' })).toEqual({
-      first_name: 'Le prénom est requis',
-      last_name: 'Le nom est requis',
+  it('first and last name optional (issue 29), trimmed, bounded', () => {
+    expect(surveyIdentityStepSchema.parse({ first_name: '', last_name: ' ' })).toEqual({
+      first_name: '',
+      last_name: '',
+    });
+    expect(surveyIdentityStepSchema.parse({})).toEqual({ first_name: '', last_name: '' });
+    expect(errors(surveyIdentityStepSchema, { first_name: 'x'.repeat(101) })).toEqual({
+      first_name: 'Ce champ ne peut pas dépasser 100 caractères',
     });
   });
   it('wizard steps', () => {

@@ -8,6 +8,8 @@ import {
   percent,
   responsesLabel,
   responsesPerDepartment,
+  responsesPerGroup,
+  authorOf,
   surveyResults,
   toolsSatisfactionShares,
   type TeamSurveyResponse,
@@ -105,9 +107,38 @@ describe('aggregates', () => {
     expect(tech?.suggestions).toEqual([
       { author: 'Anne Roy', date: '23 novembre 2026', text: 'Plus de pratique' },
     ]);
-    expect(results.departments.map((d) => d.label)).toEqual([
-      'Ressources humaines',
-      'Technique et informatique',
+    // Labelled as the question sets are (the domain's name when the set is not known).
+    expect(results.departments.map((d) => d.label)).toEqual(['Ressources humaines', 'Tech']);
+  });
+  it("groups the survey's own departments by their label, in the survey's order (issue 29)", () => {
+    const own = [
+      { label: 'Vente en boutique', set: 'other' },
+      { label: 'Fournil', set: 'other' },
+    ];
+    const rows = [
+      r({ department: 'other', department_label: 'Fournil', first_name: '', last_name: '' }),
+      r({ department: 'other', department_label: 'Vente en boutique' }),
+      r({ department: 'other', department_label: 'Fournil', improvement_suggestion: 'Un four' }),
+      // An answer from a page that did not know the list: its generic department, after.
+      r({ department: 'tech' }),
+    ];
+    const results = surveyResults(rows, sets, own);
+    expect(results.departments.map((d) => [d.label, d.department, d.count])).toEqual([
+      ['Vente en boutique', 'other', 1],
+      ['Fournil', 'other', 2],
+      ['Tech', 'tech', 1],
+    ]);
+    expect(results.departmentsCount).toBe(3);
+    expect(results.departments[1]!.responses).toHaveLength(2);
+    expect(responsesPerGroup(rows, sets, own).map((g) => [g.label, g.count])).toEqual([
+      ['Vente en boutique', 1],
+      ['Fournil', 2],
+      ['Tech', 1],
+    ]);
+    // No name given: no author (the page says « Réponse sans nom »).
+    expect(authorOf(rows[0]!)).toBe('');
+    expect(results.departments[1]!.suggestions).toEqual([
+      { author: 'Anne Roy', date: '22 novembre 2026', text: 'Un four' },
     ]);
   });
   it('latest response and per-department counts', () => {

@@ -156,7 +156,7 @@ test.describe('signed in, with sample data', () => {
   }) => {
     await injectSession(page, account.user);
     await page.goto('/training-plan');
-    await expect(page.getByRole('article')).toHaveCount(4);
+    await expect(page.getByRole('article')).toHaveCount(5);
     const card = page.getByRole('article').filter({ hasText: 'Excel avancé' });
     const status = card.getByRole('combobox', { name: /Statut/ });
     await expect(status).toHaveValue('to_organize');

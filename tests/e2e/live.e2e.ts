@@ -17,6 +17,8 @@ import { expect, injectSession, test } from './support/fixtures';
 
 const EDITS = Number(process.env.LIVE_EDITS ?? 3);
 const ANSWERS = Number(process.env.LIVE_ANSWERS ?? 1);
+/** Answers sent with « Envoyer » on the public page (issue 29: timed on the results page). */
+const SENDS = Number(process.env.LIVE_SENDS ?? 2);
 const IDLE_MS = Number(process.env.LIVE_IDLE_MS ?? 3_000);
 const REPORT = process.env.LIVE_REPORT;
 const BASELINE = process.env.LIVE_BASELINE === '1';
@@ -340,6 +342,72 @@ test("a public survey answer appears on the owner's open results page", async ({
   }
   await expect(count).toHaveText(String(ANSWERS));
   report.surveyAnswers = {
+    n: latencies.length,
+    ms: latencies,
+    p95: percentile(latencies, 95),
+    max: Math.max(...latencies),
+  };
+  await owner.close();
+});
+
+/** The owner's open results page shows `n` responses (its « Réponses » figure). */
+function resultsCount(page: Page, n: number) {
+  return page.waitForFunction(
+    (count) =>
+      [...document.querySelectorAll('dt')].find((dt) => dt.textContent === 'Réponses')
+        ?.nextElementSibling?.textContent === String(count),
+    n,
+    { polling: 10, timeout: 30_000 },
+  );
+}
+
+/** Fills the public survey up to « Envoyer » (the name left empty: it is optional). */
+async function fillSurvey(tab: Page, surveyId: string): Promise<void> {
+  await tab.goto(`/survey/${surveyId}`);
+  await tab.getByRole('button', { name: 'Commercial / Ventes' }).click();
+  await tab.getByRole('radio', { name: 'Partiellement' }).check();
+  await tab.getByRole('button', { name: 'Continuer' }).click();
+  await expect(tab.getByRole('heading', { name: 'Pour finir' })).toBeVisible();
+}
+
+test('« Envoyer » on the public page: the answer appears on the open results page (issue 29)', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000 + SENDS * 20_000);
+  const { user } = await userWithPlan();
+  const surveyId = randomUUID();
+  const { error } = await serviceClient()
+    .from('team_surveys')
+    .insert({ id: surveyId, company_id: user.id, name: 'Sondage envoyé', status: 'active' });
+  if (error) throw error;
+  const owner = await device(browser, user);
+  await owner.page.goto(`/survey-results/${surveyId}`);
+  await resultsCount(owner.page, 0);
+  await expect(statusOf(owner.page)).toHaveText(/En direct/);
+
+  const latencies: number[] = [];
+  for (let i = 1; i <= SENDS; i++) {
+    // Each answer from another phone (a fresh browser context, no account).
+    const phone = await browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+    const tab = await phone.newPage();
+    await fillSurvey(tab, surveyId);
+    const t0 = Date.now();
+    await tab.getByRole('button', { name: 'Envoyer' }).click();
+    await resultsCount(owner.page, i);
+    latencies.push(Date.now() - t0);
+    await expect(tab.getByText('Envoyé', { exact: true })).toBeVisible();
+    await phone.close();
+  }
+  // The employer tries the link in their own browser (another tab of the same profile).
+  const own = await owner.page.context().newPage();
+  await fillSurvey(own, surveyId);
+  const t0 = Date.now();
+  await own.getByRole('button', { name: 'Envoyer' }).click();
+  await resultsCount(owner.page, SENDS + 1);
+  latencies.push(Date.now() - t0);
+  await own.close();
+
+  report.surveySends = {
     n: latencies.length,
     ms: latencies,
     p95: percentile(latencies, 95),

@@ -1,7 +1,7 @@
 // App shell in chromium against `npm start`: company switcher and Prendre RDV, mobile menu, the
 // sync status offline and back, a conflict notice, sign-out with pending changes.
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations, injectSession } from './support/fixtures';
 import {
   AUTH_STORAGE_KEY,
@@ -79,6 +79,7 @@ test('switch companies: the current one drives Prendre RDV and survives a reload
   await expect(mainNav(page).getByRole('link')).toHaveText([
     'Mon budget',
     'Trouver ma formation',
+    'Projet de formation',
     'Sonder mon équipe',
     'Fonctionnement',
     'Les experts',
@@ -209,11 +210,19 @@ test('delete versus edit: the deletion is applied and the other device’s edit 
   await context.setOffline(false);
 
   await expect(syncStatus(page)).toContainText('1 élément à vérifier');
+  // The conflict's toast is still shown when the panel opens: it never covers the dialog (its
+  // close button, its notice, its buttons: issue 29 item 9).
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: /vérifier|conflit/i });
+  await expect(toast).toBeVisible();
   await syncStatus(page).getByRole('button').click();
   const panel = page.getByRole('dialog', { name: 'Synchronisation' });
+  await expect(panel).toBeVisible();
+  await expect(toast).toBeVisible();
+  await expectApart(toast, panel);
   const notice = panel.getByTestId('conflict-notice');
+  // The record by its name, with agreement (issue 29 item 9).
   await expect(notice).toContainText(
-    "Vous avez supprimé une entreprise qui venait d'être modifié sur un autre appareil.",
+    /Vous avez supprimé l'entreprise « Alpha Conseil( SAS)? » qui venait d'être modifiée sur un autre appareil\./,
   );
   await expect(notice).toContainText('Alpha Conseil SAS');
   await expectNoA11yViolations(page);
@@ -307,3 +316,17 @@ test('a session that cannot be renewed: the change is kept, the user is asked to
     )
     .not.toBeNull();
 });
+
+/** Two boxes on screen that do not overlap (once both have settled: toasts and dialogs move in). */
+async function expectApart(a: Locator, b: Locator): Promise<void> {
+  await expect(async () => {
+    const [x, y] = [await a.boundingBox(), await b.boundingBox()];
+    expect(x && y).toBeTruthy();
+    const overlap =
+      x!.x < y!.x + y!.width &&
+      y!.x < x!.x + x!.width &&
+      x!.y < y!.y + y!.height &&
+      y!.y < x!.y + x!.height;
+    expect(overlap).toBe(false);
+  }).toPass({ timeout: 3_000 });
+}

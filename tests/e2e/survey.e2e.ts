@@ -3,7 +3,7 @@
 // closes the tab, reopens it still offline, reconnects; the manager sees exactly one response, the
 // results and the AI recommendations, and adds one to the training plan; a closed survey says so.
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations, injectSession } from './support/fixtures';
 import { createConfirmedUser, serviceClient, type TestUser } from './support/backend';
 
@@ -35,6 +35,8 @@ async function createSurvey(page: Page, name: string): Promise<{ id: string; lin
   const dialog = page.getByRole('dialog', { name: 'Nouveau sondage' });
   await expect(dialog.getByRole('button', { name: 'Créer' })).toBeDisabled();
   await dialog.getByRole('textbox', { name: /Nom du sondage/ }).fill(name);
+  // The departments asked about (issue 29): « Commercial / Ventes » among them.
+  await dialog.getByRole('checkbox', { name: 'Commercial / Ventes' }).check();
   await dialog.getByRole('button', { name: 'Créer' }).click();
   await expect(page.getByText('Sondage créé avec succès')).toBeVisible();
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
@@ -225,7 +227,7 @@ test('an employee answers offline on the public link; the manager sees exactly o
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { name: SURVEY_NAME }) });
   await expect(card.getByText('1 réponse', { exact: true })).toBeVisible();
-  await expect(card.getByText('Commercial : 1')).toBeVisible();
+  await expect(card.getByText('Commercial / Ventes : 1')).toBeVisible();
   const rows = await serviceClient().from('team_survey_responses').select('id').eq('survey_id', id);
   expect(rows.data).toHaveLength(1);
 });
@@ -254,11 +256,11 @@ test('a closed survey says so to a respondent, and an answer waiting offline lea
   const card = page
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { name: 'Sondage à clôturer' }) });
-  await card.getByRole('button', { name: 'Clôturer' }).click();
+  await card.getByRole('button', { name: 'Clôturer', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Clôturer' }).click();
   await expect(page.getByText('Sondage clôturé', { exact: true })).toBeVisible();
   await expect(card.getByText('Clôturé', { exact: true })).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Clôturer' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Clôturer', exact: true })).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'Copier le lien' })).toHaveCount(0);
   await expect(async () => {
     const { data } = await serviceClient()
@@ -292,4 +294,112 @@ test('a closed survey says so to a respondent, and an answer waiting offline lea
   expect(data).toEqual([]);
   await phone.close();
   await other.context().close();
+});
+
+/** Presses Tab until `target` has the focus (keyboard only). */
+async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`not reached with Tab: ${await target.evaluate((el) => el.outerHTML)}`);
+}
+
+test('issue 29: a bakery surveys its own services by keyboard; a phone answers without a name, told who sees it', async ({
+  browser,
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  await managerWithCompany(page);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+
+  // --- the employer, keyboard only ---
+  await page.goto('/team-survey');
+  const create = page.getByRole('button', { name: 'Créer un sondage' });
+  await tabTo(page, create);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Nouveau sondage' });
+  await expect(dialog.getByRole('textbox', { name: /Nom du sondage/ })).toBeFocused();
+  await page.keyboard.type('Besoins du fournil');
+  await expect(
+    dialog.getByRole('group', { name: 'Services interrogés' }),
+  ).toHaveAccessibleDescription(
+    /Services suggérés pour une boulangerie-pâtisserie, d'après l'activité de Boulangerie Martin/,
+  );
+  const add = dialog.getByRole('textbox', { name: 'Ajouter un service' });
+  await tabTo(page, add);
+  await page.keyboard.type('Livraison');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('checkbox', { name: 'Livraison' })).toBeChecked();
+  const questions = dialog.getByRole('region', { name: 'Questions posées' });
+  await expect(questions.getByText('Livraison : 3 questions')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await tabTo(page, dialog.getByRole('button', { name: 'Créer' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  const card = page.getByRole('article').filter({
+    has: page.getByRole('heading', { name: 'Besoins du fournil' }),
+  });
+  await expect(card.getByText(/pas encore synchronisé/)).toHaveCount(0);
+  const link = await card.getByRole('textbox', { name: 'Lien du sondage' }).inputValue();
+
+  // Share: no share sheet in this browser, so the link is copied.
+  const share = card.getByRole('button', { name: 'Partager' });
+  await tabTo(page, share);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Lien copié !')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  const qr = card.getByRole('button', { name: 'QR code du sondage Besoins du fournil' });
+  await tabTo(page, qr, 5);
+  await page.keyboard.press('Enter');
+  const qrDialog = page.getByRole('dialog', { name: 'QR code du sondage' });
+  await expect(qrDialog.getByRole('img', { name: /QR code ouvrant le sondage/ })).toBeVisible();
+  await expect(qrDialog.getByText(link)).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(qr).toBeFocused();
+
+  // --- an employee on a phone (390×844), no account ---
+  const phone = await browser.newContext({
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const tab = await phone.newPage();
+  await tab.goto(link);
+  await expect(tab.getByText('Sondage de Boulangerie Martin')).toBeVisible();
+  const privacy = tab.getByRole('region', { name: 'Qui voit vos réponses ?' });
+  await expect(privacy).toContainText('Boulangerie Martin voit vos réponses');
+  await expect(privacy).toContainText('conservées tant que Boulangerie Martin ne les supprime pas');
+  await expect(privacy).toContainText('Pour faire supprimer votre réponse');
+  expect(await tab.locator('body').innerText()).not.toMatch(/anonyme/i);
+  await expectNoA11yViolations(tab);
+  await tab.getByRole('button', { name: 'Livraison' }).tap();
+  await tab
+    .getByRole('textbox', { name: 'Quel est votre métier ou votre fonction ?' })
+    .fill('Livreur');
+  await tab.getByRole('radio', { name: 'Non' }).tap();
+  await tab.getByRole('textbox', { name: /Une suggestion/ }).fill('Un utilitaire plus récent');
+  await tab.getByRole('button', { name: 'Continuer' }).tap();
+  const first = tab.getByRole('textbox', { name: 'Prénom (facultatif)' });
+  await expect(first).toHaveAccessibleDescription(
+    'Laisser vide pour répondre sans donner votre nom',
+  );
+  await expectNoA11yViolations(tab);
+  await tab.getByRole('button', { name: 'Envoyer' }).tap();
+  await expect(tab.getByRole('status')).toContainText('Envoyé');
+  await phone.close();
+
+  // --- the results: the employer's own department, « Réponse sans nom » ---
+  const id = link.split('/survey/')[1]!;
+  await page.goto(`/survey-results/${id}`);
+  const section = page.getByRole('button', { name: /Livraison \(1 réponse\)/ });
+  await tabTo(page, section);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Livreur')).toBeVisible();
+  await expect(page.getByText(/^Réponse sans nom, le /).first()).toBeVisible();
+  await expectNoA11yViolations(page);
 });

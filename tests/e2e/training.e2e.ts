@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import { createConfirmedUser, createUserWithCompany, serviceClient } from './support/backend';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, injectSession, test } from './support/fixtures';
 
 const SIRET = '44306184100047';
@@ -142,13 +143,38 @@ test('plan: add from recommendations and by hand, edit and export offline, the s
   const excelCard = page.getByRole('article', {
     name: 'Excel avancé : tableaux croisés et tableaux de bord',
   });
-  await excelCard.hover();
+  // No hover needed: the action is always shown (issue 29).
   await excelCard.getByRole('button', { name: /^Supprimer la formation/ }).click();
   const del = page.getByRole('alertdialog', { name: 'Supprimer cette formation ?' });
   await expectNoA11yViolations(page);
   await del.getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByText('Formation supprimée')).toBeVisible();
   await expect(excelCard).toHaveCount(0);
+
+  // Edit every field of a request offline (issue 29 item 3): the employee « À définir » named,
+  // the stake chosen, the coverage changed (the remaining cost follows).
+  await speaking
+    .getByRole('button', { name: 'Modifier la formation « Prise de parole en public »' })
+    .click();
+  const edit = page.getByRole('dialog', { name: 'Modifier la formation' });
+  await expect(edit.getByText(/Hors ligne : la modification est enregistrée/)).toBeVisible();
+  await expectNoA11yViolations(page);
+  await edit
+    .getByRole('combobox', { name: /Salarié concerné/ })
+    .selectOption({ label: 'Nouveau salarié…' });
+  await edit.getByRole('textbox', { name: /Prénom/ }).fill('Inès');
+  await edit.getByRole('textbox', { name: /^Nom/ }).fill('Dubois');
+  await edit
+    .getByRole('combobox', { name: /Département/ })
+    .selectOption({ label: 'Ressources humaines' });
+  await edit.getByRole('combobox', { name: 'Enjeu' }).selectOption({ label: 'Fort' });
+  await edit.getByRole('spinbutton', { name: /Taux de prise en charge/ }).fill('80');
+  await expect(edit.getByRole('status', { name: 'Reste à charge' })).toHaveText(/^380\s€$/);
+  await edit.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByText('Formation modifiée')).toBeVisible();
+  await expect(speaking).toContainText('Employé : Inès Dubois');
+  await expect(speaking).toContainText('Fort');
 
   await page.getByRole('link', { name: 'Nouvelle demande de formation' }).first().click();
   await expect(
@@ -204,24 +230,26 @@ test('plan: add from recommendations and by hand, edit and export offline, the s
   expect(records).toHaveLength(3);
   const byTopic = new Map(records.slice(1).map((r) => [r[2], r]));
   expect(byTopic.get('Prise de parole en public')).toEqual([
-    'À définir',
-    'Autre',
+    'Inès Dubois',
+    'Ressources humaines',
     'Prise de parole en public',
     'Gagner en aisance pour présenter nos offres en réunion',
-    'Moyen',
+    'Fort',
     'Présentiel',
     '',
     '12',
     '1900',
     'OPCO',
-    '100',
-    '0',
+    '80',
+    '380',
     'En cours',
     expect.stringMatching(/^\d{1,2} \p{L}+ \d{4}$/u) as unknown as string,
   ]);
+  // Nobody chose a stake nor an employee's department: not filled, never « Moyen » / « Autre ».
+  expect(byTopic.get('Anglais professionnel')?.slice(0, 2)).toEqual(['À définir', '']);
   expect(byTopic.get('Anglais professionnel')?.slice(3, 13)).toEqual([
     'Réunions "export" ; e-mails\nclients',
-    'Moyen',
+    '',
     'Distanciel',
     '',
     '30',
@@ -257,7 +285,20 @@ test('plan: add from recommendations and by hand, edit and export offline, the s
       'Prise de parole en public|in_progress|live',
     ]);
   const after = await serverPlan(user.id);
+  const { data: employees } = await serviceClient()
+    .from('training_employees')
+    .select('id, first_name, last_name, department')
+    .eq('company_id', user.id);
+  const ines = employees?.find((e) => e.first_name === 'Inès');
+  expect(ines).toMatchObject({ last_name: 'Dubois', department: 'hr' });
+  expect(after.find((r) => r.topic === 'Prise de parole en public')).toMatchObject({
+    employee_id: ines?.id,
+    business_impact: 'high',
+    coverage_rate: 80,
+    remaining_cost: 380,
+  });
   expect(after.find((r) => r.topic === 'Anglais professionnel')).toMatchObject({
+    business_impact: null,
     duration: 30,
     cost: 2400,
     coverage_rate: 100,
@@ -325,4 +366,172 @@ test('recommendations: no results, blank challenge, Enter submits, booking modal
   await expect(page.getByRole('button', { name: 'Utiliser mon budget' })).toBeDisabled();
   await expectNoA11yViolations(page);
   await context.setOffline(false);
+});
+
+/** Presses Tab until `target` has the focus (keyboard only). */
+async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`not reached with Tab: ${await target.evaluate((el) => el.outerHTML)}`);
+}
+
+/** A user with a company and `n` requests, the placeholder employee « À définir » on each. */
+async function userWithRequests(n: number) {
+  const user = await createUserWithCompany({ company_siret: SIRET });
+  const employee = randomUUID();
+  const admin = serviceClient();
+  const e = await admin
+    .from('training_employees')
+    .insert({ id: employee, company_id: user.id, first_name: 'À', last_name: 'définir' });
+  if (e.error) throw e.error;
+  const rows = Array.from({ length: n }, (_, i) => ({
+    id: randomUUID(),
+    company_id: user.id,
+    employee_id: employee,
+    topic: `Formation ${String(i + 1).padStart(2, '0')}`,
+    pedagogical_objectives: `Objectifs de la formation ${i + 1}`,
+    format: 'remote',
+    duration: 7,
+    cost: 1000,
+    coverage_rate: 100,
+    remaining_cost: 0,
+    status: 'to_organize',
+    created_at: new Date(Date.UTC(2026, 10, 1, 9, i)).toISOString(),
+  }));
+  const r = await admin.from('training_requests').insert(rows);
+  if (r.error) throw r.error;
+  return user;
+}
+
+test('keyboard only: « Projet de formation » in the menu, a request edited and deleted, the focus kept', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const user = await userWithRequests(3);
+  await injectSession(page, user);
+  await page.goto('/dashboard');
+  const entry = page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Projet de formation' });
+  await tabTo(page, entry);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/training-plan$/);
+  await expect(entry).toHaveAttribute('aria-current', 'page');
+  const card = page.getByRole('article', { name: 'Formation 02' });
+  const edit = card.getByRole('button', { name: 'Modifier la formation « Formation 02 »' });
+  await tabTo(page, edit);
+  await expect(edit).toBeVisible();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Modifier la formation' });
+  const topic = dialog.getByRole('textbox', { name: /Thématique/ });
+  await expect(topic).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Gestes et postures');
+  const impact = dialog.getByRole('combobox', { name: 'Enjeu' });
+  await tabTo(page, impact, 20);
+  await impact.selectOption('medium'); // a select is changed with the keyboard's arrows too
+  await expectNoA11yViolations(page);
+  await tabTo(page, dialog.getByRole('button', { name: 'Enregistrer' }), 40);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  // Focus goes back to the button that opened the dialog.
+  const edited = page.getByRole('article', { name: 'Gestes et postures' });
+  await expect(
+    edited.getByRole('button', { name: 'Modifier la formation « Gestes et postures »' }),
+  ).toBeFocused();
+  await expect(edited).toContainText('Moyen');
+
+  const del = edited.getByRole('button', { name: 'Supprimer la formation « Gestes et postures »' });
+  await tabTo(page, del, 5);
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog', { name: 'Supprimer cette formation ?' });
+  await tabTo(page, confirm.getByRole('button', { name: 'Supprimer' }), 5);
+  await page.keyboard.press('Enter');
+  await expect(edited).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Vos formations' })).toBeFocused();
+  await expect
+    .poll(async () => (await serverPlan(user.id)).filter((r) => !r.deleted_at).length, {
+      timeout: 30_000,
+    })
+    .toBe(2);
+});
+
+test('phone (390×844): the plan from the menu, a request edited by touch, no hover needed', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const user = await userWithRequests(2);
+  const context = await browser.newContext({
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await injectSession(page, user);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Menu' }).tap();
+  await page.getByRole('dialog').getByRole('link', { name: 'Projet de formation' }).tap();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projet de formation' })).toBeVisible();
+  const card = page.getByRole('article', { name: 'Formation 01' });
+  await card.getByRole('button', { name: 'Modifier la formation « Formation 01 »' }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Modifier la formation' });
+  await dialog.getByRole('combobox', { name: /Salarié concerné/ }).selectOption('__new__');
+  await dialog.getByRole('textbox', { name: /Prénom/ }).fill('Léa');
+  await dialog.getByRole('textbox', { name: /^Nom/ }).fill('Martin');
+  await dialog.getByRole('combobox', { name: /Département/ }).selectOption('support');
+  await dialog.getByRole('radio', { name: 'Présentiel' }).tap();
+  // Nothing of the dialog is outside the phone's screen width.
+  const box = await dialog.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Enregistrer' }).tap();
+  await expect(dialog).toBeHidden();
+  await expect(card).toContainText('Employé : Léa Martin');
+  await expect(card).toContainText('Support et service client');
+  await expect(
+    card.getByRole('button', { name: 'Supprimer la formation « Formation 01 »' }),
+  ).toBeVisible();
+  await context.close();
+});
+
+test('the whole plan is in the page: find in page and print see every card (issue 29)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const user = await userWithRequests(60);
+  await injectSession(page, user);
+  await page.goto('/training-plan');
+  await expect(page.getByRole('article', { name: 'Formation 60' })).toBeVisible();
+  // Every card ends up in the page (the first screenful at once, the others in the background):
+  // the browser's find in page reaches the last one.
+  await expect(page.getByTestId('plan-card')).toHaveCount(60);
+  await expect(page.getByText('Objectifs de la formation 1', { exact: true })).toBeAttached();
+  // Printed: every card, without the app's frame nor the controls.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.app-sidebar')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Exporter en CSV' })).toBeHidden();
+  const first = page.getByRole('article', { name: 'Formation 01' });
+  await expect(first).toBeVisible();
+  await expect(first.getByRole('combobox')).toBeHidden();
+  await expect(first.getByText('Statut : À organiser')).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+  // Before the background has added them (its idle callbacks never run here): printing, or asking
+  // the browser's find with the keyboard, puts every card in the page at once.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+    window.cancelIdleCallback = () => undefined;
+  });
+  for (const ask of ['print', 'find'] as const) {
+    await page.reload();
+    await expect(page.getByRole('article', { name: 'Formation 60' })).toBeVisible();
+    await expect(page.getByTestId('plan-card')).toHaveCount(12);
+    if (ask === 'print') await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    else await page.keyboard.press('ControlOrMeta+f');
+    await expect(page.getByTestId('plan-card')).toHaveCount(60);
+  }
 });

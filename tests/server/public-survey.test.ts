@@ -128,7 +128,7 @@ describe('submit_survey_response', () => {
     ['id', { id: 'x' }],
     ['survey_id', { survey_id: 42 }],
     ['department', { department: 'finance' }],
-    ['first_name', { first_name: '   ' }],
+    ['first_name', { first_name: 7 }],
     ['last_name', { last_name: 'x'.repeat(101) }],
     ['tools_satisfaction', { tools_satisfaction: 'maybe' }],
     ['improvement_suggestion', { improvement_suggestion: 'x'.repeat(5001) }],

@@ -333,7 +333,7 @@ describe('fault suite (real backend, faulted network)', () => {
     expect(rows.every((r) => r.deleted_at)).toBe(true);
     const [onB] = await b.repos.listConflicts(user.id);
     expect(onB).toMatchObject({ row_id: x, reason: 'deleted', mine: { topic: 'X edited' } });
-    expect(describeConflict(onB!).text).toContain('supprimé sur un autre appareil');
+    expect(describeConflict(onB!).text).toContain('qui avait été supprimée sur un autre appareil');
     const [onA] = await a.repos.listConflicts(user.id);
     expect(onA).toMatchObject({ row_id: y, reason: 'delete_over_edit', theirs: { cost: 999 } });
     expect(rows.find((r) => r.id === y)).toMatchObject({ cost: 999 });

@@ -1,19 +1,12 @@
 import { useCallback, useState } from 'react';
 import { employeeFullName } from '@/domain/training-plan-rules';
-import { useRepositories, useTrainingEmployees, type ConflictNotice } from '@/db';
+import { useRepositories, useSyncedRow, useTrainingEmployees, type ConflictNotice } from '@/db';
 import { fr } from '@/i18n/fr';
-import { describeSyncValue, type SyncValueContext } from '@/lib/sync';
+import { describeConflict, describeSyncValue, recordName, type SyncValueContext } from '@/lib/sync';
 import { Button } from '@/components/ui/button';
 import { fieldLabel, toastLocalError } from './issue-errors';
 
 type Props = { notice: ConflictNotice; ownerId: string };
-
-function describe(notice: ConflictNotice): string {
-  const thing = fr.sync.things[notice.table];
-  if (notice.reason === 'field') return fr.sync.conflicts.field(thing);
-  if (notice.reason === 'deleted') return fr.sync.conflicts.deleted(thing);
-  return fr.sync.conflicts.deleteOverEdit(thing);
-}
 
 type ValueProps = { notice: ConflictNotice; name: string; value: unknown; ctx: SyncValueContext };
 
@@ -39,6 +32,8 @@ export function ConflictNoticeItem({ notice, ownerId }: Props) {
     [employees],
   );
   const ctx: SyncValueContext = { employeeName };
+  // The record by its name (issue 29): « la formation « Excel avancé » ».
+  const name = recordName(notice.table, useSyncedRow(notice.table, notice.row_id));
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
     try {
@@ -57,7 +52,7 @@ export function ConflictNoticeItem({ notice, ownerId }: Props) {
   const isDeletion = notice.reason !== 'field';
   return (
     <li className="sync-issue" data-testid="conflict-notice">
-      <p>{describe(notice)}</p>
+      <p>{describeConflict(notice, name).text}</p>
       {names.length > 0 ? (
         <table className="sync-issue-table">
           <thead>

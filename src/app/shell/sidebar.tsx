@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { fr } from '@/i18n/fr';
 import { Badge } from '@/components/ui/badge';
 import type { CurrentCompany } from '@/lib/current-company';
@@ -18,6 +18,16 @@ type Props = {
   onNavigate?: () => void;
 };
 
+function NavContent({ item }: { item: NavItem }) {
+  return (
+    <>
+      <item.icon className="icon" aria-hidden="true" />
+      <span className="sidebar-link-label">{item.label}</span>
+      {item.isNew ? <Badge tone="new">{fr.shell.newTag}</Badge> : null}
+    </>
+  );
+}
+
 /** Sidebar content (02 §2.2): company switcher, navigation entries, Paramètres, Se déconnecter. */
 export function SidebarContent({
   current,
@@ -27,6 +37,7 @@ export function SidebarContent({
   signingOut,
   onNavigate,
 }: Props) {
+  const { pathname } = useLocation();
   return (
     <>
       <CompanySwitcher current={current} onDone={onNavigate} />
@@ -34,11 +45,20 @@ export function SidebarContent({
         <ul>
           {items.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.end} className="sidebar-link" onClick={onNavigate}>
-                <item.icon className="icon" aria-hidden="true" />
-                <span className="sidebar-link-label">{item.label}</span>
-                {item.isNew ? <Badge tone="new">{fr.shell.newTag}</Badge> : null}
-              </NavLink>
+              {item.alsoActiveOn?.includes(pathname) ? (
+                <Link
+                  to={item.to}
+                  className="sidebar-link active"
+                  aria-current="page"
+                  onClick={onNavigate}
+                >
+                  <NavContent item={item} />
+                </Link>
+              ) : (
+                <NavLink to={item.to} end={item.end} className="sidebar-link" onClick={onNavigate}>
+                  <NavContent item={item} />
+                </NavLink>
+              )}
             </li>
           ))}
         </ul>

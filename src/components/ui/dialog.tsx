@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { fr } from '@/i18n/fr';
+import { enterDialog } from './dialog-presence';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
@@ -42,6 +43,7 @@ export function Dialog({
 
   useEffect(() => {
     if (!open) return;
+    const leave = enterDialog();
     const opener = document.activeElement as HTMLElement | null;
     const root = document.getElementById('root');
     const previousOverflow = document.body.style.overflow;
@@ -77,6 +79,7 @@ export function Dialog({
     };
     document.addEventListener('keydown', onKeyDown, true);
     return () => {
+      leave();
       document.removeEventListener('keydown', onKeyDown, true);
       document.body.style.overflow = previousOverflow;
       root?.removeAttribute('inert');

@@ -2,15 +2,27 @@
 // from respondents through the server and are pulled; the owner may only delete one.
 import type { LocalDb } from '../database';
 import { LocalStoreError } from '../errors';
-import type { TeamSurveyResponseRow } from '../rows';
+import type { SurveyDepartmentRow, TeamSurveyResponseRow } from '../rows';
 import type { WriteOptions } from '../write';
 import { liveRow, liveRows, rowRepository } from './common';
+
+/** What a new survey may say besides its name (issue 29): its company and its departments. */
+export type TeamSurveyExtras = {
+  company_name?: string | null;
+  /** null or absent: the eight generic departments */
+  departments?: SurveyDepartmentRow[] | null;
+};
 
 export function teamSurveysRepository(db: LocalDb, opts: WriteOptions = {}) {
   const rows = rowRepository(db, opts);
   return {
-    createTeamSurvey: (ownerId: string, name: string) =>
-      rows.insertRow(ownerId, 'team_surveys', { name, status: 'active' }),
+    createTeamSurvey: (ownerId: string, name: string, extras: TeamSurveyExtras = {}) =>
+      rows.insertRow(ownerId, 'team_surveys', {
+        name,
+        status: 'active',
+        ...(extras.company_name ? { company_name: extras.company_name } : {}),
+        ...(extras.departments ? { departments: extras.departments } : {}),
+      }),
     renameTeamSurvey: (ownerId: string, id: string, name: string) =>
       rows.updateRow(ownerId, 'team_surveys', id, { name }),
     async closeTeamSurvey(ownerId: string, id: string): Promise<void> {

@@ -1,7 +1,13 @@
 // The training plan: training requests and training employees (02 §2.15-2.16, §3).
 import type { LocalDb } from '../database';
 import type { TrainingEmployeeRow, TrainingRequestRow, TrainingStatus } from '../rows';
-import { applyLocalChanges, newId, rwTransaction, type WriteOptions } from '../write';
+import {
+  applyLocalChanges,
+  newId,
+  rwTransaction,
+  type LocalChange,
+  type WriteOptions,
+} from '../write';
 import { liveRows, rowRepository } from './common';
 
 export type TrainingRequestInput = {
@@ -43,6 +49,11 @@ export const PLACEHOLDER_EMPLOYEE: Required<TrainingEmployeeInput> = {
   gender: 'M',
 };
 
+/** The placeholder row ('À' 'définir'), whatever its other columns became. */
+export const isPlaceholderEmployee = (e: { first_name: string; last_name: string }): boolean =>
+  e.first_name === PLACEHOLDER_EMPLOYEE.first_name &&
+  e.last_name === PLACEHOLDER_EMPLOYEE.last_name;
+
 export function trainingRepository(db: LocalDb, opts: WriteOptions = {}) {
   const rows = rowRepository(db, opts);
   return {
@@ -50,7 +61,8 @@ export function trainingRepository(db: LocalDb, opts: WriteOptions = {}) {
     async createTrainingRequest(ownerId: string, input: TrainingRequestInput): Promise<string> {
       return rows.insertRow(ownerId, 'training_requests', {
         pedagogical_objectives: '',
-        business_impact: 'medium',
+        // Not filled until the user chooses (issue 29): never a value nobody chose.
+        business_impact: null,
         training_organization: null,
         funding_type: 'OPCO',
         coverage_rate: 100,
@@ -68,16 +80,47 @@ export function trainingRepository(db: LocalDb, opts: WriteOptions = {}) {
     },
     updateTrainingRequest: (ownerId: string, id: string, patch: TrainingRequestPatch) =>
       rows.updateRow(ownerId, 'training_requests', id, patch),
+    /**
+     * An edit of a request (issue 29), with the employee typed in the form created in the same
+     * transaction when there is one: the request then points to it. Only changed columns become
+     * mutations. Returns the employee id the request now has (unchanged when none is given).
+     */
+    async editTrainingRequest(
+      ownerId: string,
+      id: string,
+      patch: TrainingRequestPatch,
+      newEmployee?: TrainingEmployeeInput,
+    ): Promise<string | null> {
+      const employeeId = newEmployee ? (opts.newId ?? newId)() : null;
+      const changes: LocalChange[] = [];
+      if (newEmployee && employeeId)
+        changes.push({
+          table: 'training_employees',
+          op: 'insert',
+          rowId: employeeId,
+          fields: { category: 'employee', gender: null, ...newEmployee },
+        });
+      const fields = employeeId ? { ...patch, employee_id: employeeId } : patch;
+      if (Object.keys(fields).length > 0)
+        changes.push({ table: 'training_requests', op: 'update', rowId: id, fields });
+      if (changes.length > 0) await applyLocalChanges(db, ownerId, changes, opts);
+      return employeeId ?? patch.employee_id ?? null;
+    },
     setTrainingRequestStatus: (ownerId: string, id: string, status: TrainingStatus) =>
       rows.updateRow(ownerId, 'training_requests', id, { status }),
     deleteTrainingRequest: (ownerId: string, id: string) =>
       rows.softDeleteRow(ownerId, 'training_requests', id),
 
-    /** The owner's first live employee, or a new placeholder one ('À définir'). Returns its id. */
+    /**
+     * The owner's live placeholder employee ('À définir'), or a new one. Returns its id. (Before
+     * employees could be named, this was the first live employee: now that a request's employee
+     * can be set, a new request must not go to someone else's name.)
+     */
     async ensurePlaceholderEmployee(ownerId: string): Promise<string> {
       return rwTransaction(db, [db.training_employees, db.outbox, db.server_rows], async () => {
-        const [first] = await liveRows(db, 'training_employees', ownerId);
-        if (first) return first.id;
+        const employees = await liveRows(db, 'training_employees', ownerId);
+        const placeholder = employees.find(isPlaceholderEmployee);
+        if (placeholder) return placeholder.id;
         const id = newId();
         await applyLocalChanges(
           db,

@@ -11,10 +11,6 @@ const boundedString = (max: number, message: string) =>
     .string({ error: message })
     .check(z.maxLength(max, { message: messages.tooLong(max), abort: true }));
 
-/** Required text: trimmed, at least 1 character. */
-const requiredText = (max: number, message: string) =>
-  boundedString(max, message).check(z.trim(), z.minLength(1, { message }));
-
 /** Optional text: null and undefined become ''. */
 const optionalText = (max: number) =>
   z.pipe(
@@ -68,18 +64,26 @@ export const surveyAnswersStepSchema = z.object(
   { error: messages.invalidForm },
 );
 
-/** Step 3: first name and last name required to send. */
+/**
+ * Step 3: first name and last name, both optional (issue 29: « Laisser vide pour répondre sans
+ * donner votre nom »; 02 §5 required them). Trimmed; '' is no name.
+ */
+const optionalName = z.pipe(
+  z.optional(optionalText(100)),
+  z.transform((v: string | undefined) => v ?? ''),
+);
+
 export const surveyIdentityStepSchema = z.object(
   {
-    first_name: requiredText(100, messages.firstNameRequired),
-    last_name: requiredText(100, messages.lastNameRequired),
+    first_name: optionalName,
+    last_name: optionalName,
   },
   { error: messages.invalidForm },
 );
 
 export type PublicSurveyStep = 1 | 2 | 3 | 4;
 
-/** 02 §4: step 1 advances on a department; 2 needs a tools answer; 3 sends with both names. */
+/** 02 §4: step 1 advances on a department; 2 needs a tools answer; 3 sends (names optional). */
 export function canLeaveSurveyStep(step: PublicSurveyStep, values: unknown): boolean {
   if (step === 1) return surveyDepartmentStepSchema.safeParse(values).success;
   if (step === 2) return surveyAnswersStepSchema.safeParse(values).success;

@@ -7,6 +7,18 @@ export const publicSurvey = {
   /** (ours) the page heading when the survey has no name yet */
   title: 'Sondage',
   intro: 'Quelques questions pour connaître vos besoins en formation. Comptez 3 minutes.',
+  /** (ours, issue 29) whose survey it is */
+  from: (company: string) => `Sondage de ${company}`,
+  /** (ours, issue 29) who sees the answers, how long they are kept, how to have them deleted */
+  privacy: {
+    title: 'Qui voit vos réponses ?',
+    who: (company: string | null) =>
+      `${company ?? "L'entreprise qui vous a envoyé ce lien"} voit vos réponses, votre service, la date d'envoi et, seulement si vous l'indiquez, votre nom.`,
+    host: (company: string | null) =>
+      `Budget Formation les conserve pour le compte de ${company ?? 'cette entreprise'}. Pour proposer des formations, elles peuvent être analysées automatiquement, sans les noms.`,
+    keep: (company: string | null) =>
+      `Elles sont conservées tant que ${company ?? "l'entreprise"} ne les supprime pas. Pour faire supprimer votre réponse, demandez-le-lui : son contenu est alors effacé.`,
+  },
   stepOf: (current: number, total: number) => `Étape ${current} sur ${total}`,
   department: {
     title: 'Dans quel service travaillez-vous ?',
@@ -24,9 +36,12 @@ export const publicSurvey = {
   },
   identity: {
     title: 'Pour finir',
-    text: 'Indiquez votre nom afin que votre responsable puisse donner suite à vos besoins.',
-    firstName: 'Prénom',
-    lastName: 'Nom',
+    /** (issue 29) the name is optional */
+    text: (company: string | null) =>
+      `Votre nom est facultatif. Si vous l'indiquez, ${company ?? "l'entreprise"} pourra donner suite à vos besoins avec vous.`,
+    firstName: 'Prénom (facultatif)',
+    lastName: 'Nom (facultatif)',
+    leaveEmpty: 'Laisser vide pour répondre sans donner votre nom',
   },
   back: 'Retour',
   continue: 'Continuer',

@@ -4,6 +4,8 @@ export const shell = {
   nav: {
     budget: 'Mon budget',
     recommendations: 'Trouver ma formation',
+    /** (issue 29) 02 §2.15's title */
+    trainingPlan: 'Projet de formation',
     teamSurvey: 'Sonder mon équipe',
     training: 'Fonctionnement',
     experts: 'Les experts',

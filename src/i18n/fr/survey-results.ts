@@ -1,6 +1,10 @@
 // Survey results (/survey-results/{id}, 02 §2.19, §8, §9).
 import { responsesLabel } from '@/domain/survey-results';
 
+/** (issue 29) an answer sent without a name */
+const NO_NAME = 'Réponse sans nom';
+const authorOrNoName = (author: string) => (author.trim() === '' ? NO_NAME : author);
+
 export const surveyResults = {
   title: 'Résultats du sondage',
   back: 'Retour aux sondages',
@@ -29,7 +33,27 @@ export const surveyResults = {
   questionsUnavailable:
     'Le détail des questions sera affiché dès que la connexion permettra de charger le questionnaire.',
   suggestionsTitle: "Suggestions d'amélioration",
-  suggestionBy: (author: string, date: string) => `${author}, le ${date}`,
+  /** (issue 29) an answer sent without a name */
+  noName: NO_NAME,
+  suggestionBy: (author: string, date: string) => `${authorOrNoName(author)}, le ${date}`,
+  /** (ours, issue 29) each answer, to delete one when its author asks */
+  answers: {
+    title: 'Réponses reçues',
+    toggle: (n: number) => `Gérer les réponses (${n})`,
+    intro:
+      'Un salarié peut vous demander de supprimer sa réponse : son contenu est alors effacé et elle ne compte plus dans les résultats.',
+    line: (author: string, department: string, date: string) =>
+      `${authorOrNoName(author)} · ${department} · ${date}`,
+    delete: 'Supprimer',
+    deleteLabel: (line: string) => `Supprimer la réponse : ${line}`,
+    dialogTitle: 'Supprimer cette réponse ?',
+    dialogText: (line: string) =>
+      `La réponse « ${line} » sera effacée et ne comptera plus dans les résultats.`,
+    confirm: 'Supprimer',
+    cancel: 'Annuler',
+    deleted: 'Réponse supprimée',
+    deleteError: 'Erreur lors de la suppression de la réponse',
+  },
   noSuggestion: 'Aucune suggestion',
   ai: {
     title: 'Recommandations de formation',

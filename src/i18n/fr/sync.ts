@@ -1,4 +1,13 @@
 // Synchronisation: status, conflicts, refused changes, local storage errors, respondent queue.
+
+/** How a conflict notice names a record (sync.records) and the record's own name, if known. */
+export type RecordKind = { the: string; ofThe: string; a: string; ofA: string; feminine: boolean };
+export type ConflictRecord = { kind: RecordKind; name?: string | null };
+
+const theRecord = ({ kind, name }: ConflictRecord) => (name ? `${kind.the} « ${name} »` : kind.a);
+const ofRecord = ({ kind, name }: ConflictRecord) =>
+  name ? `${kind.ofThe} « ${name} »` : kind.ofA;
+
 export const sync = {
   status: {
     synced: 'Synchronisé',
@@ -58,14 +67,100 @@ export const sync = {
     referrals: 'un parrainage',
     opco_confirmations: 'un montant confirmé par votre OPCO',
   },
+  /**
+   * (issue 29) Each kind of record as a conflict notice names it: « la formation « Excel avancé » »
+   * when its name is known (« d'une formation du plan » otherwise), and its gender for agreement.
+   */
+  records: {
+    profiles: {
+      the: 'votre profil',
+      ofThe: 'de votre profil',
+      a: 'votre profil',
+      ofA: 'de votre profil',
+      feminine: false,
+    },
+    simulations: {
+      the: "l'entreprise",
+      ofThe: "de l'entreprise",
+      a: 'une entreprise',
+      ofA: "d'une entreprise",
+      feminine: true,
+    },
+    survey_responses: {
+      the: 'la demande de déblocage de budget',
+      ofThe: 'de la demande de déblocage de budget',
+      a: 'une demande de déblocage de budget',
+      ofA: "d'une demande de déblocage de budget",
+      feminine: true,
+    },
+    training_employees: {
+      the: 'le salarié',
+      ofThe: 'du salarié',
+      a: 'un salarié du plan de formation',
+      ofA: "d'un salarié du plan de formation",
+      feminine: false,
+    },
+    training_requests: {
+      the: 'la formation',
+      ofThe: 'de la formation',
+      a: 'une formation du plan',
+      ofA: "d'une formation du plan",
+      feminine: true,
+    },
+    team_surveys: {
+      the: 'le sondage',
+      ofThe: 'du sondage',
+      a: 'un sondage',
+      ofA: "d'un sondage",
+      feminine: false,
+    },
+    team_survey_responses: {
+      the: 'la réponse',
+      ofThe: 'de la réponse',
+      a: 'une réponse à un sondage',
+      ofA: "d'une réponse à un sondage",
+      feminine: true,
+    },
+    referrals: {
+      the: 'le parrainage',
+      ofThe: 'du parrainage',
+      a: 'un parrainage',
+      ofA: "d'un parrainage",
+      feminine: false,
+    },
+    opco_confirmations: {
+      the: 'le montant confirmé par votre OPCO',
+      ofThe: 'du montant confirmé par votre OPCO',
+      a: 'un montant confirmé par votre OPCO',
+      ofA: "d'un montant confirmé par votre OPCO",
+      feminine: false,
+    },
+  },
   conflicts: {
     title: 'Modifications en conflit',
-    field: (thing: string) =>
-      `Vous avez modifié ${thing} sur cet appareil alors qu'il avait été modifié sur un autre appareil. La version de l'autre appareil a été gardée ; votre version est conservée ici.`,
-    deleted: (thing: string) =>
-      `Vous avez modifié ${thing} qui avait été supprimé sur un autre appareil. La suppression a été gardée ; vos modifications sont conservées ici.`,
-    deleteOverEdit: (thing: string) =>
-      `Vous avez supprimé ${thing} qui venait d'être modifié sur un autre appareil. La suppression a été appliquée ; vous pouvez le restaurer.`,
+    /**
+     * The same field changed on two devices: « Vous avez modifié le champ « Statut » de la
+     * formation « Excel avancé » sur cet appareil alors qu'il avait été modifié sur un autre
+     * appareil. » (the field agrees; several fields: « les champs … alors qu'ils avaient été
+     * modifiés »; no field known: the record agrees).
+     */
+    field: (record: ConflictRecord, fields: readonly string[] = []) => {
+      const kept = "La version de l'autre appareil a été gardée ; votre version est conservée ici.";
+      if (fields.length === 0)
+        return `Vous avez modifié ${theRecord(record)} sur cet appareil alors qu'${record.kind.feminine ? 'elle avait été modifiée' : 'il avait été modifié'} sur un autre appareil. ${kept}`;
+      const quoted = fields.map((f) => `« ${f} »`);
+      const which =
+        fields.length === 1
+          ? `le champ ${quoted[0]}`
+          : `les champs ${quoted.slice(0, -1).join(', ')} et ${quoted.at(-1)}`;
+      const agreed =
+        fields.length === 1 ? "qu'il avait été modifié" : "qu'ils avaient été modifiés";
+      return `Vous avez modifié ${which} ${ofRecord(record)} sur cet appareil alors ${agreed} sur un autre appareil. ${kept}`;
+    },
+    deleted: (record: ConflictRecord) =>
+      `Vous avez modifié ${theRecord(record)} qui avait été ${record.kind.feminine ? 'supprimée' : 'supprimé'} sur un autre appareil. La suppression a été gardée ; vos modifications sont conservées ici.`,
+    deleteOverEdit: (record: ConflictRecord) =>
+      `Vous avez supprimé ${theRecord(record)} qui venait d'être ${record.kind.feminine ? 'modifiée' : 'modifié'} sur un autre appareil. La suppression a été appliquée ; vous pouvez ${record.kind.feminine ? 'la' : 'le'} restaurer.`,
     mine: 'Ma version',
     theirs: 'Version gardée',
     accept: 'Garder cette version',

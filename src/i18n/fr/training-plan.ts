@@ -43,6 +43,7 @@ export const trainingPlan = {
   },
   card: {
     employee: 'Employé',
+    department: 'Département',
     format: 'Format',
     duration: 'Durée',
     cost: 'Coût',
@@ -50,6 +51,11 @@ export const trainingPlan = {
     remaining: 'Reste à charge',
     impact: 'Enjeu',
     organisation: 'Organisme',
+    funding: 'Financement',
+    /** a field nobody filled yet (issue 29: never a value the user did not choose) */
+    notFilled: 'Non renseigné',
+    edit: 'Modifier',
+    editLabel: (topic: string) => `Modifier la formation « ${topic} »`,
     delete: 'Supprimer',
     deleteLabel: (topic: string) => `Supprimer la formation « ${topic} »`,
     status: 'Statut',
@@ -67,6 +73,44 @@ export const trainingPlan = {
   },
   /** (ours) */
   retry: 'Réessayer',
+  /** (ours) issue 29: the whole plan, every card, on paper */
+  print: 'Imprimer le plan',
+  /** Editing a request (issue 29): every field, offline like every change. */
+  editDialog: {
+    title: 'Modifier la formation',
+    sections: { training: 'La formation', employee: 'Le salarié', funding: 'Durée et financement' },
+    topic: 'Thématique',
+    objectives: 'Description et objectifs',
+    employee: 'Salarié concerné',
+    employeeHint: 'Choisissez un salarié déjà saisi ou ajoutez-en un.',
+    placeholderEmployee: 'À définir',
+    newEmployee: 'Nouveau salarié…',
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    department: 'Département',
+    chooseDepartment: 'Choisir un département',
+    impact: 'Enjeu',
+    impactNotFilled: 'Non renseigné',
+    format: 'Format',
+    formats: { remote: 'Distanciel', in_person: 'Présentiel', e_learning: 'E-learning' },
+    organisation: 'Organisme de formation (optionnel)',
+    duration: 'Durée (heures)',
+    cost: 'Coût (€)',
+    funding: 'Financement',
+    coverage: 'Taux de prise en charge (%)',
+    remaining: 'Reste à charge',
+    remainingHint: 'Calculé à partir du coût et du taux de prise en charge.',
+    status: 'Statut',
+    restored:
+      'Vos modifications non enregistrées de cette formation ont été retrouvées sur cet appareil.',
+    offline:
+      'Hors ligne : la modification est enregistrée sur cet appareil et sera synchronisée dès le retour du réseau.',
+    gone: "Cette formation n'existe plus : elle a été supprimée, peut-être sur un autre appareil.",
+    cancel: 'Annuler',
+    save: 'Enregistrer',
+    saved: 'Formation modifiée',
+    saveError: 'Erreur lors de la modification de la formation',
+  },
   exportCsv: 'Exporter en CSV',
   exporting: 'Export en cours…',
   exportProgress: (percent: number) => `Export en cours : ${percent} %`,
@@ -76,7 +120,7 @@ export const trainingPlan = {
   more: 'Aller plus loin',
   surveyCard: {
     title: 'Sondez votre équipe',
-    text: 'Identifiez les besoins de formation de vos collaborateurs avec un sondage anonyme.',
+    text: 'Identifiez les besoins de formation de vos collaborateurs avec un sondage en ligne, où chacun peut répondre sans donner son nom.',
     action: 'Sonder mon équipe',
   },
   meetingCard: {

@@ -20,6 +20,7 @@ export {
   type NoticeAction,
 } from './notices';
 export { describeSyncValue, syncFieldLabel, type SyncValueContext } from './values';
+export { recordName } from './record-name';
 export {
   unsyncedSummary,
   syncBeforeSignOut,

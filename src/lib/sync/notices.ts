@@ -13,14 +13,21 @@ export type ConflictView = {
   actions: NoticeAction[];
 };
 
-export function describeConflict(notice: ConflictNotice): ConflictView {
+/**
+ * A conflict notice in French: the record by its name when known (`name`, e.g. the training's
+ * topic: recordName), the fields in conflict by their French names, with gender agreement.
+ */
+export function describeConflict(notice: ConflictNotice, name?: string | null): ConflictView {
   const t = fr.sync.conflicts;
-  const thing = fr.sync.things[notice.table];
+  const record = { kind: fr.sync.records[notice.table], name: name ?? null };
+  const fields = Object.keys(notice.mine)
+    .filter((k) => k !== 'deleted_at')
+    .map(syncFieldLabel);
   const { deleted_at: _deletedAt, ...theirs } = notice.theirs;
   switch (notice.reason) {
     case 'field':
       return {
-        text: t.field(thing),
+        text: t.field(record, fields),
         mine: notice.mine,
         theirs: notice.theirs,
         actions: [
@@ -30,7 +37,7 @@ export function describeConflict(notice: ConflictNotice): ConflictView {
       };
     case 'deleted':
       return {
-        text: t.deleted(thing),
+        text: t.deleted(record),
         mine: notice.mine,
         theirs: {},
         actions: [
@@ -40,7 +47,7 @@ export function describeConflict(notice: ConflictNotice): ConflictView {
       };
     case 'delete_over_edit':
       return {
-        text: t.deleteOverEdit(thing),
+        text: t.deleteOverEdit(record),
         mine: {},
         theirs,
         actions: [

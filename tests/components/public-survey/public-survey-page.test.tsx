@@ -23,6 +23,8 @@ const survey: Survey = {
   id: SURVEY_ID,
   name: 'Besoins 2027',
   status: 'active',
+  company_name: 'Boulangerie Martin',
+  departments: null,
   question_sets: [
     {
       department: 'commercial',
@@ -180,7 +182,7 @@ describe('public survey: messages', () => {
 });
 
 describe('public survey: the wizard (02 §4, §5)', () => {
-  it('advances on a department click, requires the tools answer and both names, then sends once', async () => {
+  it('advances on a department click, requires the tools answer, then sends once with the names given', async () => {
     const user = userEvent.setup();
     renderAt(`/survey/${SURVEY_ID}`);
     expect(
@@ -207,11 +209,6 @@ describe('public survey: the wizard (02 §4, §5)', () => {
     await user.type(screen.getByRole('textbox', { name: /Une suggestion/ }), '  Un meilleur CRM  ');
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
     expect(await screen.findByText('Étape 3 sur 3')).toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
-    expect(await screen.findByText('Le prénom est requis')).toBeInTheDocument();
-    expect(screen.getByText('Le nom est requis')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /Prénom/ })).toHaveFocus();
 
     await user.type(screen.getByRole('textbox', { name: /Prénom/ }), 'Léa');
     await user.type(screen.getByRole('textbox', { name: /^Nom/ }), 'Martin');
@@ -250,6 +247,68 @@ describe('public survey: the wizard (02 §4, §5)', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Technique / Informatique' }));
     expect(await screen.findByRole('checkbox', { name: 'Cloud' })).not.toBeChecked();
+  });
+});
+
+describe('public survey: who sees the answers (issue 29)', () => {
+  it('names the company and says who sees what, how long it is kept and how to have it deleted', async () => {
+    renderAt(`/survey/${SURVEY_ID}`);
+    expect(await screen.findByText('Sondage de Boulangerie Martin')).toBeInTheDocument();
+    const notice = screen.getByRole('region', { name: 'Qui voit vos réponses ?' });
+    expect(notice).toHaveTextContent(
+      "Boulangerie Martin voit vos réponses, votre service, la date d'envoi et, seulement si vous l'indiquez, votre nom.",
+    );
+    expect(notice).toHaveTextContent('conservées tant que Boulangerie Martin ne les supprime pas');
+    expect(notice).toHaveTextContent('Pour faire supprimer votre réponse, demandez-le-lui');
+    // « anonyme » is never claimed: an answer names a department and a date.
+    expect(document.body.textContent).not.toMatch(/anonyme/i);
+  });
+
+  it('sends an answer without a name: both fields say they can stay empty', async () => {
+    const user = userEvent.setup();
+    renderAt(`/survey/${SURVEY_ID}`);
+    await answerUpToIdentity(user);
+    const first = screen.getByRole('textbox', { name: 'Prénom (facultatif)' });
+    const last = screen.getByRole('textbox', { name: 'Nom (facultatif)' });
+    for (const field of [first, last]) {
+      expect(field).not.toBeRequired();
+      expect(field).toHaveAccessibleDescription('Laisser vide pour répondre sans donner votre nom');
+    }
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await screen.findByRole('heading', { name: 'Merci pour votre participation !' });
+    await waitFor(() => expect(server.recorded.size).toBe(1));
+    const [sent] = [...server.recorded.values()];
+    expect(sent).toMatchObject({ first_name: '', last_name: '', department: 'commercial' });
+    expect(sent).not.toHaveProperty('department_label');
+  });
+
+  it("offers the survey's own departments and sends the one chosen with its question set", async () => {
+    const user = userEvent.setup();
+    survey.departments = [
+      { label: 'Fournil et laboratoire', set: 'tech' },
+      { label: 'Vente en boutique', set: 'commercial' },
+    ];
+    try {
+      renderAt(`/survey/${SURVEY_ID}`);
+      await screen.findByRole('button', { name: 'Vente en boutique' });
+      expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(2);
+      await user.click(screen.getByRole('button', { name: 'Vente en boutique' }));
+      await user.click(await screen.findByRole('checkbox', { name: 'Négociation' }));
+      await user.click(screen.getByRole('radio', { name: 'Oui' }));
+      await user.click(screen.getByRole('button', { name: 'Continuer' }));
+      await user.type(await screen.findByRole('textbox', { name: /Prénom/ }), 'Léa');
+      await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+      await waitFor(() => expect(server.recorded.size).toBe(1));
+      expect([...server.recorded.values()][0]).toMatchObject({
+        department: 'commercial',
+        department_label: 'Vente en boutique',
+        first_name: 'Léa',
+        last_name: '',
+        responses: { skills: ['Négociation'] },
+      });
+    } finally {
+      survey.departments = null;
+    }
   });
 });
 

@@ -64,13 +64,14 @@ describe('sidebar navigation (02 §2.2)', () => {
   it('lists the entries in order, Parrainage tagged New, Paramètres and Se déconnecter', async () => {
     await seedCompanies(db, USER.id, [A]);
     renderRoutes(db, routes(), ['/dashboard']);
-    await waitFor(() => expect(within(nav()).getAllByRole('link')).toHaveLength(8));
+    await waitFor(() => expect(within(nav()).getAllByRole('link')).toHaveLength(9));
     const labels = within(nav())
       .getAllByRole('link')
       .map((l) => l.textContent);
     expect(labels).toEqual([
       'Mon budget',
       'Trouver ma formation',
+      'Projet de formation',
       'Sonder mon équipe',
       'Fonctionnement',
       'Les experts',
@@ -78,6 +79,10 @@ describe('sidebar navigation (02 §2.2)', () => {
       'Prendre RDV',
       'Mes demandes',
     ]);
+    expect(within(nav()).getByRole('link', { name: 'Projet de formation' })).toHaveAttribute(
+      'href',
+      '/training-plan',
+    );
     expect(within(nav()).getByRole('link', { name: /Parrainage/ })).toHaveAttribute(
       'href',
       '/referral',
@@ -91,10 +96,21 @@ describe('sidebar navigation (02 §2.2)', () => {
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
   });
 
+  it('« Projet de formation » is the current entry on the plan and on a new request (issue 29)', async () => {
+    await seedCompanies(db, USER.id, [A]);
+    renderRoutes(db, routes(), ['/training/new']);
+    const entry = await within(nav()).findByRole('link', { name: 'Projet de formation' });
+    expect(entry).toHaveAttribute('aria-current', 'page');
+    expect(entry).toHaveClass('active');
+    expect(within(nav()).getByRole('link', { name: 'Trouver ma formation' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
   it("offers 'Installer l'application' in the sidebar once the browser allows it (issue 10)", async () => {
     await seedCompanies(db, USER.id, [A]);
     renderRoutes(db, routes(), ['/dashboard']);
-    await waitFor(() => expect(within(nav()).getAllByRole('link')).toHaveLength(8));
+    await waitFor(() => expect(within(nav()).getAllByRole('link')).toHaveLength(9));
     expect(screen.queryByRole('button', { name: "Installer l'application" })).toBeNull();
     const prompt = vi.fn(async () => {});
     act(() =>

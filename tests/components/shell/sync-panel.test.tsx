@@ -66,8 +66,11 @@ describe('conflict notices (issue 4)', () => {
     const panel = await openPanel();
     expect(screen.getByTestId('sync-status')).toHaveTextContent('1 élément à vérifier');
     const notice = within(panel).getByTestId('conflict-notice');
-    expect(notice).toHaveTextContent(
-      "Vous avez modifié une entreprise sur cet appareil alors qu'il avait été modifié sur un autre appareil.",
+    // The record by its name and the field in conflict, with agreement (issue 29 item 9).
+    await waitFor(() =>
+      expect(notice).toHaveTextContent(
+        "Vous avez modifié le champ « Entreprise » de l'entreprise « Alpha Conseil » sur cet appareil alors qu'il avait été modifié sur un autre appareil.",
+      ),
     );
     const row = within(notice).getByRole('row', { name: /Entreprise/ });
     expect(row).toHaveTextContent('Alpha Conseil SAS');
@@ -111,8 +114,10 @@ describe('delete versus edit (issue 4)', () => {
     });
     const panel = await openPanel();
     const notice = within(panel).getByTestId('conflict-notice');
-    expect(notice).toHaveTextContent(
-      "Vous avez supprimé une entreprise qui venait d'être modifié sur un autre appareil.",
+    await waitFor(() =>
+      expect(notice).toHaveTextContent(
+        "Vous avez supprimé l'entreprise « Alpha Conseil » qui venait d'être modifiée sur un autre appareil. La suppression a été appliquée ; vous pouvez la restaurer.",
+      ),
     );
     expect(notice).toHaveTextContent('Alpha modifiée ailleurs');
     expect(
@@ -138,8 +143,10 @@ describe('delete versus edit (issue 4)', () => {
     });
     const panel = await openPanel();
     const notice = within(panel).getByTestId('conflict-notice');
-    expect(notice).toHaveTextContent(
-      'Vous avez modifié une entreprise qui avait été supprimé sur un autre appareil.',
+    await waitFor(() =>
+      expect(notice).toHaveTextContent(
+        "Vous avez modifié l'entreprise « Alpha Conseil » qui avait été supprimée sur un autre appareil.",
+      ),
     );
     expect(notice).toHaveTextContent('2 rue Neuve');
     expect(within(notice).getByRole('button', { name: 'Rétablir ma version' })).toBeInTheDocument();

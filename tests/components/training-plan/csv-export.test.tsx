@@ -104,7 +104,8 @@ describe('buildPlanCsvFile (lazy module)', () => {
     expect(parsed.data[0]).toEqual([...TRAINING_PLAN_CSV_HEADERS]);
     expect(parsed.data[1]).toEqual([
       'À définir',
-      'Autre',
+      // The placeholder employee's department was never chosen (issue 29): not filled.
+      '',
       "'@SUM(A1)",
       "'-2+3",
       'Fort',

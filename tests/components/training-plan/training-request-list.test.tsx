@@ -1,15 +1,22 @@
-// The plan's list with 5 000 requests: virtualised (a few cards in the DOM), positions announced,
-// and the domain filter feeding it.
+// The plan's list with 5 000 requests: a screenful in the first render, every card in the page
+// afterwards (find in page, print: issue 29), positions announced, and the domain filter feeding it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LocalDbContext, type LocalDb, type TrainingRequestRow } from '@/db';
 import { filterPlanRows } from '@/domain/training';
 import { joinPlanRows } from '@/domain/training-plan-rules';
-import { TrainingRequestList } from '@/features/training-plan/components/training-request-list';
+import {
+  CARD_ESTIMATE,
+  FIRST_CARDS,
+  TrainingRequestList,
+} from '@/features/training-plan/components/training-request-list';
 import type { PlanRequestRow } from '@/features/training-plan/hooks/use-plan-rows';
 import { fr } from '@/i18n/fr';
+import { cleanup } from '@testing-library/react';
 import { freshDb, USER_ID } from './harness';
+
+const cleanupList = () => cleanup();
 
 let db: LocalDb;
 beforeEach(() => {
@@ -35,7 +42,7 @@ function rows(count: number): PlanRequestRow[] {
     employee_id: i % 2 ? EMPLOYEE.id : null,
     topic: i % 100 === 7 ? `Négociation ${i}` : `Formation ${i}`,
     pedagogical_objectives: '',
-    business_impact: 'medium',
+    business_impact: i % 3 === 0 ? null : 'medium',
     format: 'remote',
     training_organization: null,
     duration: 7,
@@ -60,26 +67,93 @@ function rows(count: number): PlanRequestRow[] {
 
 function renderList(
   list: PlanRequestRow[],
-  handlers = { onDelete: vi.fn(), onStatusChange: vi.fn() },
+  handlers = { onEdit: vi.fn(), onDelete: vi.fn(), onStatusChange: vi.fn() },
+  selectionKey = '',
 ) {
-  render(
+  const view = render(
     <LocalDbContext.Provider value={db}>
-      <TrainingRequestList rows={list} {...handlers} />
+      <TrainingRequestList rows={list} selectionKey={selectionKey} {...handlers} />
     </LocalDbContext.Provider>,
   );
-  return handlers;
+  return { ...handlers, view };
 }
 
 describe('TrainingRequestList (5 000 requests)', () => {
-  it('renders only the cards near the viewport, each announcing its position in the whole list', () => {
-    renderList(rows(5000));
+  it('renders a screenful first, each card announcing its position in the whole list', () => {
+    const { view } = renderList(rows(5000));
     const items = screen.getAllByRole('listitem');
-    expect(items.length).toBeGreaterThan(0);
-    expect(items.length).toBeLessThan(30);
+    expect(items.length).toBe(FIRST_CARDS);
     expect(items[0]).toHaveAttribute('aria-posinset', '1');
     expect(items[0]).toHaveAttribute('aria-setsize', '5000');
-    expect(screen.getByRole('list').style.height).toMatch(/^\d+px$/);
-    expect(parseInt(screen.getByRole('list').style.height, 10)).toBeGreaterThan(5000 * 100);
+    // The cards still to come keep the page's height (the scroll bar is right at once).
+    const rest = view.container.querySelector<HTMLElement>('.plan-list-rest');
+    expect(parseInt(rest?.style.height ?? '', 10)).toBe((5000 - FIRST_CARDS) * CARD_ESTIMATE);
+  });
+
+  it('then adds every other card in the background: all of them end up in the page', async () => {
+    const { view } = renderList(rows(40));
+    const items = () => view.container.querySelectorAll('li');
+    expect(items()).toHaveLength(FIRST_CARDS);
+    await waitFor(() => expect(items()).toHaveLength(40), { timeout: 10_000 });
+    expect(view.container.querySelector('.plan-list-rest')).toBeNull();
+    expect(screen.getByRole('article', { name: 'Formation 39' })).toBeInTheDocument();
+  });
+
+  it('puts every card in the page at once before printing and on Ctrl+F (find in page)', () => {
+    renderList(rows(60));
+    expect(screen.getAllByRole('listitem')).toHaveLength(FIRST_CARDS);
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    expect(screen.getAllByRole('listitem')).toHaveLength(60);
+    cleanupList();
+    renderList(rows(40), undefined, 'autre sélection');
+    expect(screen.getAllByRole('listitem')).toHaveLength(FIRST_CARDS);
+    fireEvent.keyDown(window, { key: 'f', ctrlKey: true });
+    expect(screen.getAllByRole('listitem')).toHaveLength(40);
+  });
+
+  it('starts small again for another selection, keeps what is shown when only the rows change', async () => {
+    const all = rows(40);
+    const handlers = { onEdit: vi.fn(), onDelete: vi.fn(), onStatusChange: vi.fn() };
+    const { view } = renderList(all, handlers, 'tout');
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    expect(screen.getAllByRole('listitem')).toHaveLength(40);
+    // An edit pulled from another device: a new array, the same selection.
+    const edited = all.map((r, i) => (i === 5 ? { ...r, topic: 'Formation modifiée' } : r));
+    view.rerender(
+      <LocalDbContext.Provider value={db}>
+        <TrainingRequestList rows={edited} selectionKey="tout" {...handlers} />
+      </LocalDbContext.Provider>,
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(40);
+    expect(screen.getByRole('article', { name: 'Formation modifiée' })).toBeInTheDocument();
+    const filtered = filterPlanRows(all, { query: 'formation', status: 'all' });
+    expect(filtered.length).toBeGreaterThan(FIRST_CARDS);
+    view.rerender(
+      <LocalDbContext.Provider value={db}>
+        <TrainingRequestList rows={filtered} selectionKey="formation" {...handlers} />
+      </LocalDbContext.Provider>,
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(FIRST_CARDS);
+  });
+
+  it('shows a value nobody chose as not filled: the stake, the placeholder employee department', () => {
+    renderList(rows(2));
+    const first = screen.getByRole('article', { name: 'Formation 0' });
+    const impact = within(first).getByText(fr.trainingPlan.card.impact).nextElementSibling;
+    expect(impact).toHaveTextContent(fr.trainingPlan.card.notFilled);
+    const department = within(first).getByText(fr.trainingPlan.card.department).nextElementSibling;
+    expect(department).toHaveTextContent(fr.trainingPlan.card.notFilled);
+    const second = screen.getByRole('article', { name: 'Formation 1' });
+    expect(
+      within(second).getByText(fr.trainingPlan.card.department).nextElementSibling,
+    ).toHaveTextContent('Ressources humaines');
+    expect(
+      within(second).getByText(fr.trainingPlan.card.impact).nextElementSibling,
+    ).toHaveTextContent('Moyen');
   });
 
   it('shows the filtered rows only (employee name or topic, status)', () => {
@@ -93,7 +167,7 @@ describe('TrainingRequestList (5 000 requests)', () => {
     expect(filterPlanRows(all, { query: 'ines dubois', status: 'to_organize' })).toHaveLength(2000);
   });
 
-  it('passes status changes and deletions of a card up', async () => {
+  it('passes status changes, edits and deletions of a card up; both actions always shown', async () => {
     const user = userEvent.setup();
     const list = rows(3);
     const handlers = renderList(list);
@@ -105,6 +179,14 @@ describe('TrainingRequestList (5 000 requests)', () => {
       within(card).getByRole('button', { name: fr.trainingPlan.card.deleteLabel('Formation 1') }),
     );
     expect(handlers.onDelete).toHaveBeenCalledWith(list[1]);
+    const edit = within(card).getByRole('button', {
+      name: fr.trainingPlan.card.editLabel('Formation 1'),
+    });
+    // Reachable by keyboard and touch: a plain button in the tab order, never hidden until hover.
+    expect(edit).toBeVisible();
+    expect(edit).not.toHaveAttribute('tabindex', '-1');
+    await user.click(edit);
+    expect(handlers.onEdit).toHaveBeenCalledWith(list[1]);
     expect(screen.getByRole('article', { name: 'Formation 0' })).toHaveTextContent(
       `Employé : ${fr.trainingPlan.card.noEmployee}`,
     );

@@ -2,12 +2,12 @@
 import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
 import ws from 'ws';
+import { TEST_ANON_KEY, TEST_SERVICE_ROLE_KEY } from '../../../server/testing/known-keys';
 
 export const API_URL = 'http://127.0.0.1:54321';
-export const ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
-export const SERVICE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+/** The keys of the e2e backend: signed with the known secret playwright.config.ts sets. */
+export const ANON_KEY = TEST_ANON_KEY;
+export const SERVICE_KEY = TEST_SERVICE_ROLE_KEY;
 /** Must match src/lib/supabase.ts AUTH_STORAGE_KEY. */
 export const AUTH_STORAGE_KEY = 'bf-auth-session';
 
@@ -99,6 +99,17 @@ export async function mailboxFor(email: string): Promise<MailMessage[]> {
   const res = await fetch(`${API_URL}/_mailbox/api/messages?to=${encodeURIComponent(email)}`);
   if (!res.ok) throw new Error(`mailbox ${res.status}`);
   return (await res.json()) as MailMessage[];
+}
+
+/** The 6-digit code the newest e-mail to this address shows beside its link. */
+export async function waitForMailCode(email: string, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const code = /code\s*:\s*(\d{6})/i.exec((await mailboxFor(email))[0]?.text ?? '')?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no code for ${email}`);
 }
 
 /** Waits for the first e-mail to this address and returns its first link. */

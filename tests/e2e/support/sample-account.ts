@@ -34,6 +34,8 @@ export async function seedSampleAccount(): Promise<SampleAccount> {
     ['Excel avancé : tableaux croisés', 'remote', 'high', 14, 1550, 100, 'to_organize'],
     ['Management d’équipe hybride', 'in_person', 'high', 21, 2900, 80, 'pending_funding'],
     ['Prospection commerciale sur LinkedIn', 'remote', 'medium', 7, 890, 100, 'in_progress'],
+    // (issue 29) a request whose stake nobody chose: « Non renseigné »
+    ['Anglais professionnel', 'e_learning', '', 20, 1200, 100, 'to_organize'],
     ['Sauveteur secouriste du travail', 'in_person', 'low', 14, 420, 100, 'completed'],
   ];
   await insert(
@@ -44,7 +46,7 @@ export async function seedSampleAccount(): Promise<SampleAccount> {
       employee_id: employee,
       topic,
       pedagogical_objectives: `Objectifs pédagogiques de la formation « ${topic} ».`,
-      business_impact: impact,
+      business_impact: impact || null,
       format,
       training_organization: 'Budget Formation',
       duration,
@@ -101,7 +103,13 @@ export async function seedSampleAccount(): Promise<SampleAccount> {
   const surveyId = randomUUID();
   const closedSurveyId = randomUUID();
   await insert('team_surveys', [
-    { id: surveyId, company_id: user.id, name: 'Besoins en formation 2027', created_at: day(5) },
+    {
+      id: surveyId,
+      company_id: user.id,
+      name: 'Besoins en formation 2027',
+      company_name: 'Altéa Conseil',
+      created_at: day(5),
+    },
     {
       id: closedSurveyId,
       company_id: user.id,
@@ -112,7 +120,8 @@ export async function seedSampleAccount(): Promise<SampleAccount> {
   ]);
   const answers: Array<[string, string, string, string, Record<string, unknown>, string]> = [
     ['commercial', 'Léa', 'Moreau', 'partially', commercial(0), 'Un CRM plus simple à utiliser'],
-    ['commercial', 'Hugo', 'Bernard', 'yes', commercial(1), ''],
+    // Sent without a name (issue 29): « Réponse sans nom » on the results page.
+    ['commercial', '', '', 'yes', commercial(1), 'Plus de temps pour se former'],
     ['marketing', 'Chloé', 'Dubois', 'no', marketing, 'Des formations courtes, à distance'],
     ['hr', 'Nadia', 'Lefèvre', 'partially', hr, 'Mieux préparer les entretiens annuels'],
     ['tech', 'Julien', 'Roux', 'yes', tech, ''],

@@ -1,21 +1,17 @@
-import {
-  DEPARTMENTS,
-  type Department,
-  type SurveyQuestionSet,
-} from '@/domain/public-survey-contracts';
-import { departmentLabel } from '@/domain/labels';
+import type { DepartmentOption, SurveyDraft } from '@/domain/public-survey-draft';
+import { isChosen } from '@/domain/public-survey-draft';
 import { publicSurvey } from '@/i18n/fr/public-survey';
 import { StepHeading } from './step-heading';
 
 type Props = {
-  questionSets: readonly SurveyQuestionSet[];
-  selected: Department | null;
-  onChoose: (department: Department) => void;
+  options: readonly DepartmentOption[];
+  draft: SurveyDraft;
+  onChoose: (option: DepartmentOption) => void;
   focusTitle: boolean;
 };
 
-/** Step 1 (02 §4): the department; a click advances. */
-export function DepartmentStep({ questionSets, selected, onChoose, focusTitle }: Props) {
+/** Step 1 (02 §4): the department, among the survey's own or the generic ones; a click advances. */
+export function DepartmentStep({ options, draft, onChoose, focusTitle }: Props) {
   const t = publicSurvey.department;
   return (
     <section aria-labelledby="survey-step-title">
@@ -24,15 +20,15 @@ export function DepartmentStep({ questionSets, selected, onChoose, focusTitle }:
         {t.hint}
       </p>
       <ul className="public-survey-departments" aria-describedby="survey-department-hint">
-        {DEPARTMENTS.map((code) => (
-          <li key={code}>
+        {options.map((option) => (
+          <li key={option.key}>
             <button
               type="button"
               className="public-survey-department"
-              aria-pressed={selected === code}
-              onClick={() => onChoose(code)}
+              aria-pressed={isChosen(draft, option)}
+              onClick={() => onChoose(option)}
             >
-              {questionSets.find((s) => s.department === code)?.label ?? departmentLabel(code)}
+              {option.text}
             </button>
           </li>
         ))}

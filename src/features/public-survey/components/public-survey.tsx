@@ -5,8 +5,13 @@
 // app's /survey/:id route (../pages/public-survey-page.tsx). Neither the app's store index nor the
 // whole string aggregate nor sonner are loaded here (the page shows its own statuses).
 import { useEffect, useRef, useState } from 'react';
-import type { Department } from '@/domain/public-survey-contracts';
-import { chooseDepartment, isSurveyId } from '@/domain/public-survey-draft';
+import { departmentLabel } from '@/domain/labels';
+import {
+  chooseDepartment,
+  departmentOptions,
+  isSurveyId,
+  type DepartmentOption,
+} from '@/domain/public-survey-draft';
 import { surveyIdError } from '@/domain/schemas/public-survey-steps';
 import { useSurveyDeviceStore } from '@/db/survey-device-store';
 import { useOnlineStatus } from '@/hooks/use-online-status';
@@ -18,6 +23,7 @@ import { useSubmitAnswer } from '../hooks/use-submit-answer';
 import { useSurveyDraft } from '../hooks/use-survey-draft';
 import { DepartmentStep } from './department-step';
 import { IdentityStep } from './identity-step';
+import { PrivacyNotice } from './privacy-notice';
 import { QuestionsStep } from './questions-step';
 import { SubmissionStatus } from './submission-status';
 import { SurveyMessage } from './survey-message';
@@ -82,15 +88,17 @@ function SurveyWizard({ surveyId }: { surveyId: string }) {
   if (blocked) return blocked;
   if (state.status !== 'ready') return null;
   const { survey } = state;
+  const company = survey.company_name?.trim() || null;
+  const options = departmentOptions(survey, departmentLabel);
   const questionSet = survey.question_sets.find((s) => s.department === draft.department);
 
   const goTo = (step: 1 | 2 | 3) => {
     setMoved(true);
     update((d) => ({ ...d, step }));
   };
-  const choose = (department: Department) => {
+  const choose = (option: DepartmentOption) => {
     setMoved(true);
-    update((d) => chooseDepartment(d, department));
+    update((d) => chooseDepartment(d, option.set, option.label));
   };
   const send = async () => {
     setSending(true);
@@ -114,7 +122,9 @@ function SurveyWizard({ surveyId }: { surveyId: string }) {
     <div className="page public-survey">
       <div className="card public-survey-card">
         <h1 className="page-title public-survey-title">{survey.name || t.title}</h1>
+        {company ? <p className="public-survey-company">{t.from(company)}</p> : null}
         {step === 1 ? <p className="muted">{t.intro}</p> : null}
+        {step === 1 ? <PrivacyNotice company={company} /> : null}
         {!online ? (
           <p className="public-survey-note" role="note">
             {t.offlineCopy}
@@ -131,12 +141,7 @@ function SurveyWizard({ surveyId }: { surveyId: string }) {
           </p>
         ) : null}
         {step === 1 ? (
-          <DepartmentStep
-            questionSets={survey.question_sets}
-            selected={draft.department}
-            onChoose={choose}
-            focusTitle={moved}
-          />
+          <DepartmentStep options={options} draft={draft} onChoose={choose} focusTitle={moved} />
         ) : step === 2 ? (
           <QuestionsStep
             draft={draft}
@@ -148,6 +153,7 @@ function SurveyWizard({ surveyId }: { surveyId: string }) {
         ) : (
           <IdentityStep
             draft={draft}
+            company={company}
             sending={sending}
             onChange={update}
             onBack={() => goTo(2)}

@@ -2,9 +2,10 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { formatLongDate } from '@/domain/dates';
-import { departmentLabel, teamSurveyStatusLabel } from '@/domain/labels';
+import type { SurveyQuestionSet } from '@/domain/contracts';
+import { teamSurveyStatusLabel } from '@/domain/labels';
 import { buildSurveyLink } from '@/domain/links';
-import { latestResponseAt, responsesPerDepartment } from '@/domain/survey-results';
+import { latestResponseAt, responsesPerGroup } from '@/domain/survey-results';
 import {
   isQuotaError,
   useRepositories,
@@ -18,26 +19,19 @@ import { fr } from '@/i18n/fr';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
+import { copyLink, shareLink } from '../lib/share-link';
+import { QrCodeDialog } from './qr-code-dialog';
 
 type Props = {
   survey: TeamSurveyRow;
   responses: readonly TeamSurveyResponseRow[];
   ownerId: string;
+  /** the question sets, for the generic departments' names */
+  sets: readonly SurveyQuestionSet[];
 };
 
-async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // Older browsers, or no permission: select the field so the user can copy it.
-    field?.select();
-    return false;
-  }
-}
-
 /** One survey of the list (02 §2.17). */
-export function SurveyCard({ survey, responses, ownerId }: Props) {
+export function SurveyCard({ survey, responses, ownerId, sets }: Props) {
   const t = fr.teamSurveys.card;
   const titleId = useId();
   const linkRef = useRef<HTMLInputElement>(null);
@@ -45,18 +39,32 @@ export function SurveyCard({ survey, responses, ownerId }: Props) {
   const syncState = useRowSyncState('team_surveys', survey.id);
   const [confirming, setConfirming] = useState(false);
   const [closing, setClosing] = useState(false);
+  const [showQr, setShowQr] = useState(false);
   const active = survey.status === 'active';
   const link = buildSurveyLink(window.location.origin, survey.id);
   const latest = latestResponseAt(responses);
-  const perDepartment = responsesPerDepartment(responses);
+  const perDepartment = responsesPerGroup(responses, sets, survey.departments);
   const online = useOnlineStatus();
   // « pas encore synchronisé » is not flashed for a survey synchronised a second later.
   const showPending = usePendingNotice(syncState === 'pending', online);
   const notOnServer = showPending && survey.sync_version === 0;
 
-  const copy = async () => {
-    if (await copyText(link, linkRef.current)) toast.success(fr.teamSurveys.toasts.linkCopied);
-    else toast.error(fr.teamSurveys.toasts.copyFailed);
+  const copied = (ok: boolean) => {
+    if (ok) toast.success(fr.teamSurveys.toasts.linkCopied);
+    else {
+      // No clipboard (older browsers, no permission): the link is selected to copy by hand.
+      linkRef.current?.select();
+      toast.error(fr.teamSurveys.toasts.copyFailed);
+    }
+  };
+  const copy = async () => copied(await copyLink(link));
+  const share = async () => {
+    const outcome = await shareLink({
+      title: t.shareTitle(survey.name),
+      text: t.shareText(survey.company_name ?? null),
+      url: link,
+    });
+    if (outcome === 'copied' || outcome === 'failed') copied(outcome === 'copied');
   };
 
   const close = async () => {
@@ -98,9 +106,7 @@ export function SurveyCard({ survey, responses, ownerId }: Props) {
           <h3>{t.perDepartment}</h3>
           <ul>
             {perDepartment.map((d) => (
-              <li key={d.department}>
-                {t.departmentCount(departmentLabel(d.department), d.count)}
-              </li>
+              <li key={d.key}>{t.departmentCount(d.label, d.count)}</li>
             ))}
           </ul>
         </div>
@@ -134,6 +140,18 @@ export function SurveyCard({ survey, responses, ownerId }: Props) {
             <Button variant="secondary" size="sm" onClick={() => void copy()}>
               {t.copyLink}
             </Button>
+            <Button variant="secondary" size="sm" onClick={() => void share()}>
+              {t.share}
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={t.qrCodeOf(survey.name)}
+              aria-haspopup="dialog"
+              onClick={() => setShowQr(true)}
+            >
+              {t.qrCode}
+            </Button>
             <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
               {t.close}
             </Button>
@@ -147,6 +165,9 @@ export function SurveyCard({ survey, responses, ownerId }: Props) {
           {t.results}
         </Link>
       </div>
+      {showQr ? (
+        <QrCodeDialog name={survey.name} link={link} onClose={() => setShowQr(false)} />
+      ) : null}
       <ConfirmDialog
         open={confirming}
         title={fr.teamSurveys.closeDialog.title}

@@ -22,6 +22,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { PageSpinner } from '@/components/ui/spinner';
 import { AiRecommendations } from '../components/ai-recommendations';
+import { AnswersList } from '../components/answers-list';
 import { DepartmentSection } from '../components/department-section';
 import { LazyShareBars } from '../components/lazy-share-bars';
 import { useQuestionSets } from '../hooks/use-question-sets';
@@ -32,6 +33,7 @@ import SearchX from 'lucide-react/icons/search-x';
 
 const toResponse = (r: TeamSurveyResponseRow): TeamSurveyResponse => ({
   department: r.department,
+  department_label: r.department_label ?? null,
   first_name: r.first_name,
   last_name: r.last_name,
   responses: r.responses as TeamSurveyResponse['responses'],
@@ -52,9 +54,10 @@ function Results({
   const t = fr.surveyResults;
   const sets = useQuestionSets();
   const responses = useMemo(() => rows.map(toResponse), [rows]);
-  const results = useMemo(() => surveyResults(responses, sets ?? []), [responses, sets]);
-  const labelOf = (department: string, fallback: string) =>
-    sets?.find((s) => s.department === department)?.label ?? fallback;
+  const results = useMemo(
+    () => surveyResults(responses, sets ?? [], survey.departments),
+    [responses, sets, survey.departments],
+  );
 
   return (
     <>
@@ -97,17 +100,18 @@ function Results({
                 const set = sets?.find((s) => s.department === d.department);
                 return (
                   <DepartmentSection
-                    key={d.department}
+                    key={d.key}
                     result={d}
-                    label={labelOf(d.department, d.label)}
+                    label={d.label}
                     questionsKnown={sets !== undefined && sets.length > 0}
-                    radios={radioQuestionResults(responses, set)}
-                    texts={textQuestionAnswers(responses, set)}
+                    radios={radioQuestionResults(d.responses, set)}
+                    texts={textQuestionAnswers(d.responses, set)}
                   />
                 );
               })}
             </div>
           </section>
+          <AnswersList ownerId={ownerId} rows={rows} departments={results.departments} />
         </>
       )}
       <AiRecommendations surveyId={survey.id} ownerId={ownerId} responses={responses} />

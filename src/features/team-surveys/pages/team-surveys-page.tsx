@@ -3,6 +3,7 @@
 // sync engine); creating and closing are local writes, replicated in the background.
 import { useMemo, useState } from 'react';
 import { useAllTeamSurveyResponses, useTeamSurveys, type TeamSurveyResponseRow } from '@/db';
+import type { SurveyQuestionSet } from '@/domain/contracts';
 import { fr } from '@/i18n/fr';
 import { useCurrentUser } from '@/lib/auth';
 import { Button } from '@/components/ui/button';
@@ -11,13 +12,17 @@ import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { PageSpinner } from '@/components/ui/spinner';
 import { CreateSurveyDialog } from '../components/create-survey-dialog';
 import { SurveyCard } from '../components/survey-card';
+import { useQuestionSets } from '../hooks/use-question-sets';
 import '../components/team-surveys.css';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
 
 const NO_RESPONSES: readonly TeamSurveyResponseRow[] = [];
 
+const NO_SETS: readonly SurveyQuestionSet[] = [];
+
 function SurveyList({ ownerId }: { ownerId: string }) {
   const surveys = useTeamSurveys(ownerId);
+  const sets = useQuestionSets() ?? NO_SETS;
   const responses = useAllTeamSurveyResponses(ownerId);
   const bySurvey = useMemo(() => {
     const map = new Map<string, TeamSurveyResponseRow[]>();
@@ -41,6 +46,7 @@ function SurveyList({ ownerId }: { ownerId: string }) {
             survey={survey}
             responses={bySurvey.get(survey.id) ?? NO_RESPONSES}
             ownerId={ownerId}
+            sets={sets}
           />
         </li>
       ))}

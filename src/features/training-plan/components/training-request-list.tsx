@@ -1,71 +1,69 @@
-import { useLayoutEffect, useRef, useState } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { TableSyncStates } from '@/db';
 import type { TrainingRequestStatus } from '@/domain/labels';
 import type { PlanRequestRow } from '../hooks/use-plan-rows';
+import { useProgressiveCount } from '../hooks/use-progressive-count';
 import { TrainingRequestCard } from './training-request-card';
 
-/** Estimated card height (px) until a card is measured. */
+/** Estimated card height (px) of the cards not rendered yet (the list's height stays right). */
 export const CARD_ESTIMATE = 260;
+/** Cards in the first render: a tall screen's worth. The rest follow in the background. */
+export const FIRST_CARDS = 12;
 
 type Props = {
   rows: readonly PlanRequestRow[];
+  /** Changes when the rows are another selection (a filter): the list starts small again. */
+  selectionKey?: string;
+  syncStates?: TableSyncStates;
+  onEdit: (row: PlanRequestRow) => void;
   onDelete: (row: PlanRequestRow) => void;
   onStatusChange: (row: PlanRequestRow, status: TrainingRequestStatus) => void;
 };
 
+const NO_STATES: TableSyncStates = new Map();
+
 /**
- * The plan's cards, virtualised on the window scroll (5 000 requests stay smooth): only the cards
- * near the viewport are in the DOM. Keyboard users tab through them: focusing the last rendered
- * card scrolls it into view, which renders the next ones (overscan).
+ * The plan's cards, all in the page once rendered (issue 29: find in page, print, tab through
+ * every card): the first screenful at once (a plan of 5 000 requests opens as fast as one of 20),
+ * the others added in the background in small slices, or at once before printing or when the
+ * browser's find is asked for. Off-screen cards cost no layout (content-visibility: auto).
  */
-export function TrainingRequestList({ rows, onDelete, onStatusChange }: Props) {
-  const listRef = useRef<HTMLUListElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
-    const measure = () => {
-      const el = listRef.current;
-      if (!el) return;
-      const top = el.getBoundingClientRect().top + window.scrollY;
-      setScrollMargin((prev) => (Math.abs(prev - top) > 1 ? top : prev));
-    };
-    measure();
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
-    observer?.observe(document.body);
-    return () => observer?.disconnect();
-  }, []);
-
-  const virtualizer = useWindowVirtualizer({
-    count: rows.length,
-    estimateSize: () => CARD_ESTIMATE,
-    overscan: 6,
-    scrollMargin,
-    getItemKey: (index) => rows[index]?.id ?? index,
-    measureElement: (el) => {
-      const height = el.getBoundingClientRect().height;
-      return height > 0 ? height : CARD_ESTIMATE;
-    },
-  });
-  const items = virtualizer.getVirtualItems();
-
+export function TrainingRequestList({
+  rows,
+  selectionKey = '',
+  syncStates = NO_STATES,
+  onEdit,
+  onDelete,
+  onStatusChange,
+}: Props) {
+  const shown = useProgressiveCount(rows.length, FIRST_CARDS, selectionKey);
+  const rest = rows.length - shown;
   return (
-    <ul ref={listRef} className="plan-list" style={{ height: virtualizer.getTotalSize() }}>
-      {items.map((item) => {
-        const row = rows[item.index];
-        if (!row) return null;
-        return (
+    <>
+      <ul className="plan-list" aria-busy={rest > 0 ? true : undefined}>
+        {rows.slice(0, shown).map((row, index) => (
           <li
-            key={item.key}
-            data-index={item.index}
-            ref={virtualizer.measureElement}
+            key={row.id}
             className="plan-list-item"
             aria-setsize={rows.length}
-            aria-posinset={item.index + 1}
-            style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+            aria-posinset={index + 1}
           >
-            <TrainingRequestCard row={row} onDelete={onDelete} onStatusChange={onStatusChange} />
+            <TrainingRequestCard
+              row={row}
+              syncState={syncStates.get(row.id) ?? 'synced'}
+              onEdit={onEdit}
+              onDelete={onDelete}
+              onStatusChange={onStatusChange}
+            />
           </li>
-        );
-      })}
-    </ul>
+        ))}
+      </ul>
+      {rest > 0 ? (
+        <div
+          className="plan-list-rest"
+          aria-hidden="true"
+          style={{ height: rest * CARD_ESTIMATE }}
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,10 +1,10 @@
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Button } from '@/components/ui/button';
-import { useRepositories } from '@/db';
+import { useRepositories, useTableSyncStates } from '@/db';
 import type { TrainingRequestStatus } from '@/domain/labels';
 import { filterPlanRows, planAggregates, type PlanFilter } from '@/domain/training';
 import { isPlanFiltered } from '@/domain/training-plan-rules';
@@ -16,6 +16,7 @@ import { PlanActions, PlanMoreCards } from '../components/plan-links';
 import { PlanFilters } from '../components/plan-filters';
 import { PlanLoadBoundary } from '../components/plan-load-boundary';
 import { PlanSummaryTiles } from '../components/plan-summary-tiles';
+import { TrainingEditDialog } from '../components/training-edit-dialog';
 import { TrainingRequestList } from '../components/training-request-list';
 import '../training-plan.css';
 import GraduationCap from 'lucide-react/icons/graduation-cap';
@@ -41,9 +42,22 @@ function TrainingPlanContent() {
   const rows = usePlanRows(ownerId);
   const [filter, setFilter] = useState<PlanFilter>({ query: '', status: 'all' });
   const deferredFilter = useDeferredValue(filter);
+  const syncStates = useTableSyncStates('training_requests');
   const [toDelete, setToDelete] = useState<PlanRequestRow | null>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const onEdit = useCallback((row: PlanRequestRow) => setEditingId(row.id), []);
   const [deleting, setDeleting] = useState(false);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
+  const focusListAfterClose = useRef(false);
+
+  // After a deletion the card is gone: keyboard focus goes to the list's heading. In an effect of
+  // the commit that closes the confirmation, so that it comes after the dialog gives the focus back
+  // to its opener (the deleted card's button, about to leave the page).
+  useEffect(() => {
+    if (toDelete !== null || !focusListAfterClose.current) return;
+    focusListAfterClose.current = false;
+    listHeadingRef.current?.focus();
+  }, [toDelete]);
 
   const aggregates = useMemo(() => planAggregates(rows ?? []), [rows]);
   const shown = useMemo(
@@ -67,9 +81,8 @@ function TrainingPlanContent() {
     try {
       await repos.deleteTrainingRequest(ownerId, toDelete.id);
       toast.success(t.toasts.deleted);
+      focusListAfterClose.current = true;
       setToDelete(null);
-      // The card is gone: keep keyboard focus in the list's area.
-      requestAnimationFrame(() => listHeadingRef.current?.focus());
     } catch {
       toast.error(t.toasts.deleteError);
     } finally {
@@ -86,6 +99,11 @@ function TrainingPlanContent() {
         </div>
         <div className="row plan-header-actions">
           <ExportCsvButton rows={rows} />
+          {rows && rows.length > 0 ? (
+            <Button variant="secondary" onClick={() => window.print()}>
+              {t.print}
+            </Button>
+          ) : null}
           <PlanActions />
         </div>
       </div>
@@ -131,6 +149,9 @@ function TrainingPlanContent() {
             ) : (
               <TrainingRequestList
                 rows={shown}
+                selectionKey={`${deferredFilter.status}|${deferredFilter.query}`}
+                syncStates={syncStates}
+                onEdit={onEdit}
                 onDelete={setToDelete}
                 onStatusChange={onStatusChange}
               />
@@ -140,6 +161,15 @@ function TrainingPlanContent() {
       )}
 
       <PlanMoreCards userId={ownerId} />
+
+      {editingId && ownerId ? (
+        <TrainingEditDialog
+          ownerId={ownerId}
+          requestId={editingId}
+          row={rows?.find((r) => r.id === editingId) ?? null}
+          onClose={() => setEditingId(null)}
+        />
+      ) : null}
 
       <ConfirmDialog
         open={toDelete !== null}
