@@ -16,7 +16,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { LOCAL_ANON_KEY, LOCAL_BUDGET_API_KEY, LOCAL_SERVICE_ROLE_KEY } from '../server/config';
+import { LOCAL_BUDGET_API_KEY } from '../server/config';
+import {
+  TEST_ANON_KEY as LOCAL_ANON_KEY,
+  TEST_SERVICE_ROLE_KEY as LOCAL_SERVICE_ROLE_KEY,
+} from '../server/testing/known-keys';
 import { freePort } from '../server/listen';
 import { startBackendProcess } from './lib/backend-process';
 import { goal, must, percentile, pick, QUICK, ROOT, round, run, runInfo } from './lib/harness';
@@ -148,7 +152,7 @@ run('bench:soak', async () => {
       const u = await SimUser.create(
         target,
         `soak-${i}-${Date.now()}@example.test`,
-        'Soak-bench-1',
+        `Soak-${randomUUID()}`,
       );
       if (!(await u.signIn())) throw new Error('sign-in failed during set-up');
       users.push(u);

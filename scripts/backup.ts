@@ -13,7 +13,12 @@ import { loadConfig, PROJECT_ROOT, type BackendConfig } from '../server/config';
 import { acquireDataDirLock, DataDirLockedError } from '../server/data-lock';
 import { backupSettingsFromEnv, writeBackupFile } from '../server/backup/schedule';
 import { pgliteSnapshot, postgresSnapshot, type Snapshot } from '../server/backup/snapshot';
-import { assertDataFolderSound, DamagedDataDirError } from '../server/storage/data-folder';
+import { withResolvedSecrets } from '../server/secrets';
+import {
+  assertDataFolderSound,
+  DamagedDataDirError,
+  holdsDatabase,
+} from '../server/storage/data-folder';
 
 for (const f of ['.env', '.env.local'])
   if (existsSync(join(PROJECT_ROOT, f))) process.loadEnvFile(join(PROJECT_ROOT, f));
@@ -24,7 +29,9 @@ function argValue(name: string): string | null {
 }
 
 /** The running backend takes it (it holds the folder's lock). */
-async function throughBackend(config: BackendConfig): Promise<Buffer> {
+async function throughBackend(loaded: BackendConfig): Promise<Buffer> {
+  // The running backend's keys: the environment's, else its data folder's (server/secrets.ts).
+  const { config } = await withResolvedSecrets(loaded);
   const url = `${apiOrigin(config)}/_ops/backup`;
   let res: Response;
   try {
@@ -49,6 +56,8 @@ async function throughBackend(config: BackendConfig): Promise<Buffer> {
 async function directPglite(config: BackendConfig, release: () => void): Promise<Snapshot> {
   try {
     assertDataFolderSound(config.dataDir);
+    if (!holdsDatabase(config.dataDir))
+      throw new Error(`Aucune base de données dans ${config.dataDir} (LITE_DATA_DIR ?).`);
     const { PGlite } = await import('@electric-sql/pglite');
     const pg = await PGlite.create({ dataDir: join(config.dataDir, 'pgdata') });
     try {

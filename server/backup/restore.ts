@@ -104,6 +104,8 @@ export async function restorePglite(bytes: Uint8Array, target: string): Promise<
     }
     const mailbox = files.get('mailbox.json');
     if (mailbox) writeFileSync(join(work, 'mailbox.json'), mailbox);
+    const secrets = files.get('secrets.json');
+    if (secrets) writeFileSync(join(work, 'secrets.json'), secrets, { mode: 0o600 });
     // Still empty (checked again): rmdir refuses a folder that is not.
     if (existsSync(dir)) rmdirSync(dir);
     renameSync(work, dir);

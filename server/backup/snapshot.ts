@@ -5,7 +5,8 @@
 //    turn is in it, none after it; compression happens after the turn, off the queue.
 //  - PostgreSQL (DATABASE_URL): pg_dump --snapshot on a snapshot exported by a repeatable-read
 //    transaction, the manifest computed in that same transaction.
-// The file: gzip(tar(manifest.json, pgdata.tar | pgdump.custom [, mailbox.json])): archive.ts.
+// The file: gzip(tar(manifest.json, pgdata.tar | pgdump.custom [, mailbox.json, secrets.json])):
+// archive.ts.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -54,9 +55,14 @@ export async function pgliteSnapshot(
     const { tables, version } = await summaries(pgliteTransaction(pg));
     await pg.exec('checkpoint');
     const dump = await pg.dumpDataDir('none');
-    const mailboxFile = join(dataDir, 'mailbox.json');
-    const mailbox = existsSync(mailboxFile) ? readFileSync(mailboxFile) : null;
-    return { tables, version, dump: new Uint8Array(await dump.arrayBuffer()), mailbox };
+    const extra = (name: string) => {
+      const file = join(dataDir, name);
+      return existsSync(file) ? { name, data: readFileSync(file) } : null;
+    };
+    // The folder's own keys (secrets.json, server/secrets.ts): without them a restored folder would
+    // get new ones, and every session and the built app's anon key would stop working.
+    const extras = [extra('mailbox.json'), extra('secrets.json')].filter((f) => f !== null);
+    return { tables, version, dump: new Uint8Array(await dump.arrayBuffer()), extras };
   });
   const manifest: Manifest = {
     format: 'budget-formation-backup/1',
@@ -64,12 +70,12 @@ export async function pgliteSnapshot(
     engine: 'pglite',
     schemaVersion: taken.version,
     tables: taken.tables,
-    files: ['pgdata.tar', ...(taken.mailbox ? ['mailbox.json'] : [])],
+    files: ['pgdata.tar', ...taken.extras.map((f) => f.name)],
   };
   const archive = packArchive([
     { name: 'manifest.json', data: Buffer.from(JSON.stringify(manifest, null, 2)) },
     { name: 'pgdata.tar', data: taken.dump },
-    ...(taken.mailbox ? [{ name: 'mailbox.json', data: taken.mailbox }] : []),
+    ...taken.extras,
   ]);
   return { archive, manifest };
 }

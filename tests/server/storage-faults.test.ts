@@ -20,7 +20,12 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, PROJECT_ROOT } from '../../server/config';
+import { PROJECT_ROOT } from '../../server/config';
+import {
+  TEST_ANON_KEY as LOCAL_ANON_KEY,
+  TEST_JWT_SECRET,
+  TEST_SERVICE_ROLE_KEY as LOCAL_SERVICE_ROLE_KEY,
+} from '../../server/testing/known-keys';
 import { freePort } from '../../server/listen';
 import { trainingInsertMutation } from '../../server/testing/mutations';
 import { DISK_FULL_MESSAGE } from '../../server/storage/disk-space';
@@ -69,7 +74,14 @@ async function startBackend(
     : [process.execPath, ['server/start.mjs']];
   const child = spawn(cmd, args as string[], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, PORT: String(port), LITE_DATA_DIR: dataDir, MAILBOX_PRINT: '0', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LITE_DATA_DIR: dataDir,
+      MAILBOX_PRINT: '0',
+      SUPABASE_JWT_SECRET: TEST_JWT_SECRET,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -101,7 +113,7 @@ async function stop(p: Proc) {
 
 async function signedInUser(url: string) {
   const email = `disk-${Date.now()}@example.test`;
-  const password = 'Mot-de-passe-disque-1';
+  const password = `Disque-${crypto.randomUUID()}`;
   const created = await fetch(`${url}/auth/v1/admin/users`, {
     method: 'POST',
     headers: {
@@ -111,12 +123,14 @@ async function signedInUser(url: string) {
     },
     body: JSON.stringify({ email, password, email_confirm: true }),
   });
+  expect(created.status).toBe(200);
   const { id } = (await created.json()) as { id: string };
   const token = await fetch(`${url}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
+  expect(token.status).toBe(200);
   const { access_token } = (await token.json()) as { access_token: string };
   return { id, token: access_token };
 }
