@@ -26,6 +26,7 @@ export const BENCHES: Record<string, BenchEntry> = {
   'bench:auth': {},
   'bench:registry': {},
   'bench:load': {},
+  'bench:soak': {},
   'bench:lighthouse': { fixedPorts: true },
   'bench:live': { fixedPorts: true },
   'bench:browser': { fixedPorts: true },

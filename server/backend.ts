@@ -65,6 +65,14 @@ import { pgUrlOptions } from './pg-url';
 import { singleFlightRlsProvisioning } from './rls-provisioning';
 import { bufferedRequest, queueErrorResponse, requestScopeMiddleware } from './queue-http';
 import { requestScope } from './session-queue';
+import { startOps } from './ops';
+import { diskSpaceGuard } from './storage/disk-space';
+import {
+  assertDataFolderSound,
+  holdsDatabase,
+  markDataFolder,
+  openFailure,
+} from './storage/data-folder';
 
 export type Backend = {
   config: BackendConfig;
@@ -178,7 +186,12 @@ export async function createBackend(
   await assertSafeExposure(config);
   const releaseLock = config.databaseUrl ? () => {} : await acquireDataDirLock(config.dataDir);
   try {
-    const connection = await openConnection(config);
+    // A damaged folder is refused before PGlite could run initdb over it (storage/data-folder.ts).
+    const existing = !config.databaseUrl && holdsDatabase(config.dataDir);
+    if (!config.databaseUrl) assertDataFolderSound(config.dataDir);
+    const connection = await openConnection(config).catch((e: unknown) => {
+      throw existing ? openFailure(config.dataDir, e) : e;
+    });
     patchErrorMapping(connection);
     fuseRequestContext(connection);
     const provisionRls = singleFlightRlsProvisioning(connection);
@@ -244,6 +257,7 @@ export async function createBackend(
     await ensureLiteSystemSchema(db, lite);
     mark('systemSchema');
     await applyMigrations(db, config.migrationsDir);
+    if (!config.databaseUrl) markDataFolder(config.dataDir);
     mark('migrations');
     if (config.seed) {
       const seeded = await seedReferenceData(db, config.dataFilesDir, { log });
@@ -267,11 +281,14 @@ export async function createBackend(
     // PGlite has no autovacuum: the planner's statistics are kept here (PostgreSQL keeps its own).
     const statistics = db.kind === 'pglite' ? startStatistics(db, { log }) : null;
 
+    // Metrics, backups (service role only) and the full-disk guard (ops/, storage/disk-space.ts).
+    const ops = startOps({ db, connection, config, log });
     const api = new Hono<{ Bindings: { peerAddress: string | null } }>();
     // Host allow-list, allowed origins only, never the service role from a browser (item 1).
     const policy = originPolicy(config);
     api.use('*', originGuard(policy, config));
     api.use('*', requestScopeMiddleware());
+    if (ops.disk) api.use('*', diskSpaceGuard(ops.disk));
     if (statistics) {
       api.use('*', async (c, next) => {
         await next();
@@ -387,6 +404,7 @@ export async function createBackend(
       }),
     );
     api.route('/_local', localPagesRoutes());
+    api.route('/_ops', ops.routes);
     // lite's introspection/config endpoints are not part of the Supabase API surface.
     api.all('/_system/*', (c) => jsonError(c, 404, 'not_found', 'Not found'));
     api.get('/', (c) =>
@@ -431,6 +449,7 @@ export async function createBackend(
         if (closed) return;
         closed = true;
         links.close();
+        ops.stop();
         mailbox.flush();
         try {
           await pruner.stop();

@@ -16,6 +16,7 @@ import { DataDirLockedError } from './db';
 import { UnsafeExposureError } from './exposure';
 import { hostChecked, originPolicy } from './origin-guard';
 import { SecretsFileError, secretsNotice, withResolvedSecrets } from './secrets';
+import { DamagedDataDirError } from './storage/data-folder';
 import { listen, listenBackend, PortInUseError } from './listen';
 import { staticAppHandler } from './static';
 import { warmPglite } from './pglite-warmup';
@@ -197,7 +198,8 @@ main().catch((e: unknown) => {
     e instanceof DataDirLockedError ||
     e instanceof PortInUseError ||
     e instanceof UnsafeExposureError ||
-    e instanceof SecretsFileError
+    e instanceof SecretsFileError ||
+    e instanceof DamagedDataDirError
   ) {
     console.error(`\n[backend] ${e.message}\n`);
   } else {
