@@ -1,26 +1,13 @@
 // Reference datasets: CSV rows -> validated table rows -> Postgres, streamed with papaparse.
 // Shared by the seed step of the embedded backend (bundled data/*.csv, at start) and by
 // `npm run data:import` (an operator's newer extract; see docs/backend.md for the columns).
-import { createReadStream, readFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
-import Papa from 'papaparse';
 import { BUDGET_INFO_FIELDS } from '../../src/domain/budget';
 import { normalizeOpcoName } from '../../src/domain/opco';
 import { foldText } from '../../src/domain/text';
 import type { Db, DbSession } from '../db';
 import { FUNDING_CRITERIA_COLUMNS } from './funding-criteria';
+import type { CsvRow, DatasetName, TableRow } from './rows';
 import { legalFormOf } from '../../supabase/functions/_shared/registry/contract';
-
-export type DatasetName =
-  | 'idcc'
-  | 'idcc_opco'
-  | 'naf'
-  | 'naf_idcc'
-  | 'budget_rules'
-  | 'registry_companies'
-  | 'funding_criteria';
-export type CsvRow = Record<string, string | undefined>;
-export type TableRow = Record<string, string | number | boolean | string[] | null>;
 
 /** Budget-info columns of a budget rule: every field the product reads except the OPCO, which
  * comes from the agreement (idcc_opco). One list, from the domain. */
@@ -532,64 +519,4 @@ export async function loadDatasetViaApi(
     ]),
   });
   return report;
-}
-
-/** Streams a CSV file's rows (header line required), with papaparse. */
-export async function* csvRows(path: string): AsyncGenerator<CsvRow> {
-  const queue: CsvRow[] = [];
-  let done = false;
-  let failure: Error | null = null;
-  let wake: (() => void) | null = null;
-  const stream = createReadStream(path, 'utf8');
-  let paused = false;
-  Papa.parse<CsvRow>(stream as unknown as File, {
-    header: true,
-    skipEmptyLines: 'greedy',
-    transformHeader: (h) => h.trim().replace(/^\uFEFF/, ''),
-    step: (res) => {
-      queue.push(res.data);
-      if (queue.length > 2000 && !paused) {
-        paused = true;
-        stream.pause();
-      }
-      wake?.();
-    },
-    complete: () => {
-      done = true;
-      wake?.();
-    },
-    error: (e: Error) => {
-      failure = e;
-      done = true;
-      wake?.();
-    },
-  });
-  try {
-    for (;;) {
-      if (queue.length) {
-        yield queue.shift()!;
-        if (paused && queue.length < 500) {
-          paused = false;
-          stream.resume();
-        }
-        continue;
-      }
-      if (failure) throw failure;
-      if (done) return;
-      await new Promise<void>((r) => (wake = r));
-      wake = null;
-    }
-  } finally {
-    stream.destroy();
-  }
-}
-
-/** The header line of a CSV file. */
-export async function csvHeader(path: string): Promise<string[]> {
-  for await (const row of csvRows(path)) return Object.keys(row);
-  return [];
-}
-
-export async function fileVersion(path: string): Promise<string> {
-  return createHash('sha256').update(readFileSync(path)).digest('hex').slice(0, 16);
 }

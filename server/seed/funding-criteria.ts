@@ -5,7 +5,7 @@
 // reported with its line and reasons, never loaded (so never served); `npm run data:check` lists
 // the same reasons without a database.
 import { parseCriterionRow, type FundingCriterion } from '../../src/domain/funding-criteria';
-import type { CsvRow, TableRow } from './datasets';
+import type { CsvRow, TableRow } from './rows';
 
 export const FUNDING_CRITERIA_COLUMNS = [
   'line',

@@ -7,18 +7,16 @@ import { basename } from 'node:path';
 import type { Db } from '../db';
 import {
   companyCsvFormat,
-  csvHeader,
-  csvRows,
-  fileVersion,
   loadDataset,
   loadDatasetViaApi,
   mappers,
   registryRowFromCsv,
   registryRowFromSirene,
-  type DatasetName,
   type LoadReport,
   type RowMapper,
 } from './datasets';
+import { csvHeader, csvRows, fileVersion } from './csv-files';
+import type { DatasetName } from './rows';
 import { fundingCriterionRow } from './funding-criteria';
 
 /** Command-line names of the datasets. */

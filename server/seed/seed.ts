@@ -6,16 +6,14 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Db } from '../db';
 import {
-  csvRows,
-  fileVersion,
   loadDataset,
   mappers,
   registryRowFromCsv,
-  type CsvRow,
-  type DatasetName,
   type LoadReport,
   type RowMapper,
 } from './datasets';
+import { csvRows, fileVersion } from './csv-files';
+import type { CsvRow, DatasetName } from './rows';
 import { fundingCriterionRow } from './funding-criteria';
 
 const require = createRequire(import.meta.url);
