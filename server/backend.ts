@@ -19,10 +19,11 @@ import { acquireDataDirLock, dbFromConnection, type Db } from './db';
 import { applyMigrations, listMigrationFiles } from './migrations';
 import { Mailbox, mailboxRoutes } from './mailbox';
 import { apiKeyResolver, bearerToken } from './keys';
-import { adminUsersRoutes } from './admin-users';
+import { adminUsersArea } from './admin-users';
+import { mountArea, type BackendEnv } from './http/route-table';
 import { compressAnswers } from './compress';
 import { API_EXPOSED_HEADERS, cors, jsonError } from './http';
-import { budgetApiRoutes } from './budget-api';
+import { budgetApiArea } from './budget-api';
 import { registryRoutes } from './registry';
 import {
   discoverFunctionHandlers,
@@ -246,7 +247,7 @@ export async function createBackend(
     // PGlite has no autovacuum: the planner's statistics are kept here (PostgreSQL keeps its own).
     const statistics = db.kind === 'pglite' ? startStatistics(db, { log }) : null;
 
-    const api = new Hono<{ Bindings: { peerAddress: string | null } }>();
+    const api = new Hono<BackendEnv>();
     api.use('*', requestScopeMiddleware());
     if (statistics) {
       api.use('*', async (c, next) => {
@@ -325,10 +326,10 @@ export async function createBackend(
         forward: (request, peer) => liteFetch(request, peer),
       }),
     );
-    api.route('/auth/v1/admin', adminUsersRoutes({ db, keys: config, mailbox }));
-    api.route(
-      '/public',
-      budgetApiRoutes({ db, apiKey: config.budgetApiKey, sampleRules: config.budgetSampleRules }),
+    mountArea(api, adminUsersArea({ db, keys: config, mailbox }));
+    mountArea(
+      api,
+      budgetApiArea({ db, apiKey: config.budgetApiKey, sampleRules: config.budgetSampleRules }),
     );
     api.route('/registry', registryRoutes({ db, settings: config.registry, log }));
     api.route(

@@ -13,7 +13,7 @@
 // Every call needs the static key header `x-api-key` (401 otherwise), as the real API. Errors are
 // JSON {error, message} (contracts.ts apiErrorSchema); bad input is a 4xx and changes nothing.
 import { timingSafeEqual } from 'node:crypto';
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import {
   budgetBands,
   budgetLookup,
@@ -24,6 +24,7 @@ import {
 } from './budget-sources';
 import type { Db } from './db';
 import { jsonError } from './http';
+import type { Route, RouteArea } from './http/route-table';
 import { normalizeNafCode, RowError } from './seed/datasets';
 
 const IDCC_PARAM = /^\d{1,4}$/;
@@ -52,118 +53,141 @@ function intParam(c: Context, name: string): number | Response {
 
 export type { BudgetLookup } from './budget-sources';
 
-export function budgetApiRoutes(deps: {
+type BudgetApi = { db: Db; criteria: CriteriaStore; sampleRules: BudgetSampleRules };
+
+const sample = (api: BudgetApi, c: Context) => ({
+  sample: sampleRulesAllowed(api.sampleRules, c.req.header(SAMPLE_RULES_HEADER)),
+});
+
+const unknownIdcc = (c: Context, idcc: string) =>
+  jsonError(c, 404, 'unknown_idcc', `IDCC inconnu : ${idcc}`);
+
+async function idccFromNaf({ db }: BudgetApi, c: Context): Promise<Response> {
+  const raw = c.req.query('naf');
+  if (raw === undefined || raw.trim() === '')
+    return jsonError(c, 400, 'invalid_naf', 'Paramètre naf manquant');
+  let naf: string | null;
+  try {
+    naf = raw.length <= 10 ? normalizeNafCode(raw) : null;
+  } catch (e) {
+    if (!(e instanceof RowError)) throw e;
+    naf = null;
+  }
+  if (!naf) return jsonError(c, 400, 'invalid_naf', 'Code NAF invalide (format attendu : 62.01Z)');
+  const rows = await db.query<{ idcc: string; ccName: string; proba: number }>(
+    `select n.idcc, i.libelle as "ccName", n.proba
+       from public.naf_idcc n join public.idcc i on i.idcc = n.idcc
+      where n.naf = $1
+      order by n.proba desc, n.idcc`,
+    [naf],
+  );
+  // No public NAF -> IDCC table exists: these suggestions are estimates.
+  c.header('x-estimate', 'true');
+  return c.json(
+    rows.map((x) => ({ idcc: x.idcc, ccName: x.ccName, proba: Number(x.proba), estimate: true })),
+  );
+}
+
+async function idccSearch({ db }: BudgetApi, c: Context): Promise<Response> {
+  const q = (c.req.query('q') ?? '').replace(/\s/g, '');
+  if (!/^\d{1,4}$/.test(q))
+    return jsonError(c, 400, 'invalid_query', 'Paramètre q : 1 à 4 chiffres attendus');
+  const rows = await db.query<{ idcc: string; label: string }>(
+    `select idcc, libelle as label from public.idcc
+      where idcc like $1 || '%' or ltrim(idcc, '0') like $1 || '%'
+      order by in_force desc, (ltrim(idcc, '0') = ltrim($1, '0')) desc, idcc
+      limit 20`,
+    [q],
+  );
+  return c.json(rows);
+}
+
+async function bandLookup(api: BudgetApi, c: Context): Promise<Response> {
+  const idcc = idccParam(c);
+  if (typeof idcc !== 'string') return idcc;
+  const min = intParam(c, 'min');
+  if (typeof min !== 'number') return min;
+  const max = intParam(c, 'max');
+  if (typeof max !== 'number') return max;
+  if (min < 0 || max < min || max > MAX_EMPLOYEES) {
+    return jsonError(
+      c,
+      400,
+      'invalid_range',
+      `Tranche d'effectif invalide : min et max entre 0 et ${MAX_EMPLOYEES}, min <= max`,
+    );
+  }
+  const lookup = await budgetLookup(api.db, api.criteria, idcc, min, max, sample(api, c));
+  return lookup ? c.json(lookup) : unknownIdcc(c, idcc);
+}
+
+async function bands(api: BudgetApi, c: Context): Promise<Response> {
+  const idcc = idccParam(c);
+  if (typeof idcc !== 'string') return idcc;
+  const known = await api.db.query('select idcc from public.idcc where idcc = $1', [idcc]);
+  if (!known.length) return unknownIdcc(c, idcc);
+  return c.json(await budgetBands(api.db, api.criteria, idcc, sample(api, c)));
+}
+
+async function agreement({ db }: BudgetApi, c: Context): Promise<Response> {
+  const idcc = idccParam(c);
+  if (typeof idcc !== 'string') return idcc;
+  const [row] = await db.query<Record<string, string | null>>(
+    `select i.idcc, i.libelle as "ccName", i.nature, i.etat, i.url, o.opco,
+            i.title_source as "titleSource"
+       from public.idcc i left join public.idcc_opco o on o.idcc = i.idcc where i.idcc = $1`,
+    [idcc],
+  );
+  return row ? c.json(row) : unknownIdcc(c, idcc);
+}
+
+/** The budget API: its key (x-api-key) on every call, GET only. */
+export function budgetApiArea(deps: {
   db: Db;
   apiKey: string;
   /** the invented sample rules: never (default), as a fallback (demos), or on request (tests) */
   sampleRules?: BudgetSampleRules;
-}): Hono {
-  const { db } = deps;
-  const criteria = new CriteriaStore(db);
-  const sample = (c: Context) => ({
-    sample: sampleRulesAllowed(deps.sampleRules ?? 'off', c.req.header(SAMPLE_RULES_HEADER)),
-  });
-  const r = new Hono();
-
-  r.use('*', async (c, next) => {
-    if (!sameKey(c.req.header('x-api-key'), deps.apiKey)) {
-      return jsonError(c, 401, 'unauthorized', 'Clé API manquante ou invalide (en-tête x-api-key)');
-    }
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-      return jsonError(c, 405, 'method_not_allowed', 'Seule la méthode GET est acceptée');
-    }
-    await next();
-    c.header('cache-control', 'no-cache');
-  });
-
-  const knownIdcc = async (idcc: string) =>
-    (await db.query<{ idcc: string }>('select idcc from public.idcc where idcc = $1', [idcc]))
-      .length > 0;
-
-  const fromNaf = async (c: Context) => {
-    const raw = c.req.query('naf');
-    if (raw === undefined || raw.trim() === '')
-      return jsonError(c, 400, 'invalid_naf', 'Paramètre naf manquant');
-    let naf: string | null;
-    try {
-      naf = raw.length <= 10 ? normalizeNafCode(raw) : null;
-    } catch (e) {
-      if (!(e instanceof RowError)) throw e;
-      naf = null;
-    }
-    if (!naf)
-      return jsonError(c, 400, 'invalid_naf', 'Code NAF invalide (format attendu : 62.01Z)');
-    const rows = await db.query<{ idcc: string; ccName: string; proba: number }>(
-      `select n.idcc, i.libelle as "ccName", n.proba
-         from public.naf_idcc n join public.idcc i on i.idcc = n.idcc
-        where n.naf = $1
-        order by n.proba desc, n.idcc`,
-      [naf],
-    );
-    // No public NAF -> IDCC table exists: these suggestions are estimates.
-    c.header('x-estimate', 'true');
-    return c.json(
-      rows.map((x) => ({ idcc: x.idcc, ccName: x.ccName, proba: Number(x.proba), estimate: true })),
-    );
+}): RouteArea {
+  const api: BudgetApi = {
+    db: deps.db,
+    criteria: new CriteriaStore(deps.db),
+    sampleRules: deps.sampleRules ?? 'off',
   };
-  r.get('/idcc/getIdccFromNAF/', fromNaf);
-  r.get('/idcc/getIdccFromNAF', fromNaf);
-
-  const search = async (c: Context) => {
-    const q = (c.req.query('q') ?? '').replace(/\s/g, '');
-    if (!/^\d{1,4}$/.test(q))
-      return jsonError(c, 400, 'invalid_query', 'Paramètre q : 1 à 4 chiffres attendus');
-    const rows = await db.query<{ idcc: string; label: string }>(
-      `select idcc, libelle as label from public.idcc
-        where idcc like $1 || '%' or ltrim(idcc, '0') like $1 || '%'
-        order by in_force desc, (ltrim(idcc, '0') = ltrim($1, '0')) desc, idcc
-        limit 20`,
-      [q],
-    );
-    return c.json(rows);
+  const get = (
+    path: string,
+    handler: (api: BudgetApi, c: Context) => Promise<Response>,
+  ): Route => ({
+    method: 'GET',
+    path,
+    who: 'budget api key',
+    handler: (c) => handler(api, c),
+  });
+  return {
+    prefix: '/public',
+    guard: [
+      async (c, next) => {
+        if (!sameKey(c.req.header('x-api-key'), deps.apiKey))
+          return jsonError(
+            c,
+            401,
+            'unauthorized',
+            'Clé API manquante ou invalide (en-tête x-api-key)',
+          );
+        if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
+          return jsonError(c, 405, 'method_not_allowed', 'Seule la méthode GET est acceptée');
+        await next();
+        c.header('cache-control', 'no-cache');
+      },
+    ],
+    routes: [
+      get('/idcc/getIdccFromNAF/', idccFromNaf),
+      get('/idcc/getIdccFromNAF', idccFromNaf),
+      get('/idcc/search/', idccSearch),
+      get('/idcc/search', idccSearch),
+      get('/pdc/infoPdc/:id/min/:min/max/:max', bandLookup),
+      get('/pdc/infoPdc/:id', bands),
+      get('/pdc/:id', agreement),
+    ],
+    fallback: (c) => jsonError(c, 404, 'not_found', 'Chemin inconnu'),
   };
-  r.get('/idcc/search/', search);
-  r.get('/idcc/search', search);
-
-  r.get('/pdc/infoPdc/:id/min/:min/max/:max', async (c) => {
-    const idcc = idccParam(c);
-    if (typeof idcc !== 'string') return idcc;
-    const min = intParam(c, 'min');
-    if (typeof min !== 'number') return min;
-    const max = intParam(c, 'max');
-    if (typeof max !== 'number') return max;
-    if (min < 0 || max < min || max > MAX_EMPLOYEES) {
-      return jsonError(
-        c,
-        400,
-        'invalid_range',
-        `Tranche d'effectif invalide : min et max entre 0 et ${MAX_EMPLOYEES}, min <= max`,
-      );
-    }
-    const lookup = await budgetLookup(db, criteria, idcc, min, max, sample(c));
-    return lookup ? c.json(lookup) : jsonError(c, 404, 'unknown_idcc', `IDCC inconnu : ${idcc}`);
-  });
-
-  r.get('/pdc/infoPdc/:id', async (c) => {
-    const idcc = idccParam(c);
-    if (typeof idcc !== 'string') return idcc;
-    if (!(await knownIdcc(idcc)))
-      return jsonError(c, 404, 'unknown_idcc', `IDCC inconnu : ${idcc}`);
-    return c.json(await budgetBands(db, criteria, idcc, sample(c)));
-  });
-
-  r.get('/pdc/:id', async (c) => {
-    const idcc = idccParam(c);
-    if (typeof idcc !== 'string') return idcc;
-    const [row] = await db.query<Record<string, string | null>>(
-      `select i.idcc, i.libelle as "ccName", i.nature, i.etat, i.url, o.opco,
-              i.title_source as "titleSource"
-         from public.idcc i left join public.idcc_opco o on o.idcc = i.idcc where i.idcc = $1`,
-      [idcc],
-    );
-    return row ? c.json(row) : jsonError(c, 404, 'unknown_idcc', `IDCC inconnu : ${idcc}`);
-  });
-
-  r.all('*', (c) => jsonError(c, 404, 'not_found', 'Chemin inconnu'));
-  return r;
 }
