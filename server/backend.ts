@@ -17,17 +17,17 @@ import { App } from '@supabase/lite';
 import { PROJECT_ROOT, type BackendConfig } from './config';
 import { acquireDataDirLock, dbFromConnection, type Db } from './db';
 import { applyMigrations, listMigrationFiles } from './migrations';
-import { Mailbox, mailboxRoutes } from './mailbox';
+import { Mailbox, mailboxArea } from './mailbox';
 import { apiKeyResolver, bearerToken } from './keys';
 import { adminUsersArea } from './admin-users';
 import { mountArea, type BackendEnv } from './http/route-table';
 import { compressAnswers } from './compress';
 import { API_EXPOSED_HEADERS, cors, jsonError } from './http';
 import { budgetApiArea } from './budget-api';
-import { registryRoutes } from './registry';
+import { registryArea } from './registry';
 import {
   discoverFunctionHandlers,
-  functionsRoutes,
+  functionsArea,
   registryFromMap,
   type FunctionHandlers,
 } from './functions';
@@ -311,10 +311,7 @@ export async function createBackend(
       return withApiCors(normalizeRestTimestamps(request, res));
     };
 
-    api.route(
-      '/_mailbox',
-      mailboxRoutes(mailbox, { mode: config.mailbox, token: config.mailboxToken }),
-    );
+    mountArea(api, mailboxArea(mailbox, { mode: config.mailbox, token: config.mailboxToken }));
     api.route(
       '/auth/v1',
       authGuardRoutes({
@@ -331,10 +328,10 @@ export async function createBackend(
       api,
       budgetApiArea({ db, apiKey: config.budgetApiKey, sampleRules: config.budgetSampleRules }),
     );
-    api.route('/registry', registryRoutes({ db, settings: config.registry, log }));
-    api.route(
-      '/functions/v1',
-      functionsRoutes({
+    mountArea(api, registryArea({ db, settings: config.registry, log }));
+    mountArea(
+      api,
+      functionsArea({
         jwtSecret: config.jwtSecret,
         handlers: functionHandlers,
         apiUrl: apiOrigin(config),

@@ -6,10 +6,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Hono } from 'hono';
+import type { Context } from 'hono';
 import type { FunctionHandler } from '../supabase/functions/_shared/function-handler';
 import { FUNCTION_CORS_HEADERS } from '../supabase/functions/_shared/function-handler';
 import { jsonError } from './http';
+import type { RouteArea } from './http/route-table';
 import { bearerToken, verifyUserToken } from './keys';
 
 export type FunctionHandlers = Record<string, FunctionHandler>;
@@ -93,44 +94,53 @@ export async function loadFunctionHandlers(dir: string): Promise<FunctionHandler
   return out;
 }
 
-export function functionsRoutes(deps: {
+/** /functions/v1/<name>: a signed-in user's token, then the function's handler. */
+export function functionsArea(deps: {
   jwtSecret: string;
   handlers: FunctionHandlers | FunctionRegistry;
   apiUrl: string;
-}): Hono {
+}): RouteArea {
   const registry: FunctionRegistry =
     typeof (deps.handlers as FunctionRegistry).get === 'function' &&
     Array.isArray((deps.handlers as FunctionRegistry).names)
       ? (deps.handlers as FunctionRegistry)
       : registryFromMap(deps.handlers as FunctionHandlers);
-  const r = new Hono();
-  r.all('/:name{.*}', async (c) => {
-    const name = c.req.param('name');
-    const user = await verifyUserToken(c.req.raw, deps.jwtSecret);
-    if (!user) return jsonError(c, 401, 'unauthorized', 'Jeton utilisateur manquant ou invalide');
-    const handler = NAME_RE.test(name) ? await registry.get(name) : undefined;
-    if (!handler) return jsonError(c, 404, 'not_found', `Fonction inconnue : ${name.slice(0, 64)}`);
-    let body: unknown;
-    const text = await c.req.text();
-    if (text) {
-      try {
-        body = JSON.parse(text);
-      } catch {
-        return jsonError(c, 400, 'invalid_json', 'Le corps de la requête doit être du JSON');
-      }
+  const handler = (c: Context) => callFunction(deps, registry, c);
+  return {
+    prefix: '/functions/v1',
+    routes: [{ method: 'ALL', path: '/:name{.*}', who: 'user token', handler }],
+  };
+}
+
+async function callFunction(
+  deps: { jwtSecret: string; apiUrl: string },
+  registry: FunctionRegistry,
+  c: Context,
+): Promise<Response> {
+  const name = c.req.param('name') ?? '';
+  const user = await verifyUserToken(c.req.raw, deps.jwtSecret);
+  if (!user) return jsonError(c, 401, 'unauthorized', 'Jeton utilisateur manquant ou invalide');
+  const handler = NAME_RE.test(name) ? await registry.get(name) : undefined;
+  if (!handler) return jsonError(c, 404, 'not_found', `Fonction inconnue : ${name.slice(0, 64)}`);
+  let body: unknown;
+  const text = await c.req.text();
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return jsonError(c, 400, 'invalid_json', 'Le corps de la requête doit être du JSON');
     }
-    const result = await handler(
-      { method: c.req.method, body, headers: c.req.raw.headers },
-      {
-        userId: user.userId,
-        accessToken: bearerToken(c.req.raw) ?? '',
-        supabaseUrl: deps.apiUrl,
-        env: (n) => process.env[n],
-      },
-    );
-    const headers = { ...FUNCTION_CORS_HEADERS, ...result.headers };
-    delete (headers as Record<string, string | undefined>)['access-control-allow-origin'];
-    return c.json(result.body as object, result.status as 200, headers);
-  });
-  return r;
+  }
+  const result = await handler(
+    { method: c.req.method, body, headers: c.req.raw.headers },
+    {
+      userId: user.userId,
+      accessToken: bearerToken(c.req.raw) ?? '',
+      supabaseUrl: deps.apiUrl,
+      env: (n) => process.env[n],
+    },
+  );
+  const headers = { ...FUNCTION_CORS_HEADERS, ...result.headers };
+  delete (headers as Record<string, string | undefined>)['access-control-allow-origin'];
+  return c.json(result.body as object, result.status as 200, headers);
 }

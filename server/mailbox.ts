@@ -4,7 +4,8 @@
 // (JSON for tests). Hosted Supabase sends real e-mails; the Supabase CLI's equivalent is Inbucket.
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync, renameSync } from 'node:fs';
-import { Hono } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { BackendEnv, RouteArea } from './http/route-table';
 import type { EmailDriver, EmailMessage } from '@supabase/lite';
 
 export type MailboxMessage = {
@@ -163,13 +164,50 @@ function tokenMatches(given: string | null | undefined, expected: string): boole
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Routes: GET /_mailbox, GET /_mailbox/:id, GET/DELETE /_mailbox/api/messages[?to=]. */
-export function mailboxRoutes(
-  mailbox: Mailbox,
-  access: MailboxAccess = { mode: 'open', token: null },
-): Hono {
-  const r = new Hono();
-  r.use('*', async (c, next) => {
+function listPage(mailbox: Mailbox, c: Context): Response {
+  const to = c.req.query('to');
+  const items = mailbox
+    .list(to)
+    .map(
+      (
+        m,
+      ) => `<li><small>${esc(new Date(m.sentAt).toLocaleString('fr-FR'))} — à ${esc(m.to)}</small><br>
+<a href="/_mailbox/${m.id}"><strong>${esc(m.subject)}</strong></a>
+${m.links[0] ? `<br><a class="btn confirm-link" href="${esc(m.links[0])}">Ouvrir le lien</a>` : ''}</li>`,
+    )
+    .join('');
+  return c.html(
+    page(
+      'Boîte aux lettres locale',
+      `<h1>Boîte aux lettres locale</h1><p>${mailbox.list(to).length} message(s)${to ? ` pour ${esc(to)}` : ''}.</p><ul>${items || '<li>Aucun message.</li>'}</ul>`,
+    ),
+  );
+}
+
+function messagePage(mailbox: Mailbox, c: Context): Response {
+  const m = mailbox.get(c.req.param('id') ?? '');
+  if (!m)
+    return c.html(
+      page(
+        'Message introuvable',
+        '<h1>Message introuvable</h1><p><a href="/_mailbox">Retour</a></p>',
+      ),
+      404,
+    );
+  const links = m.links
+    .map((l) => `<li><a class="confirm-link" href="${esc(l)}">${esc(l)}</a></li>`)
+    .join('');
+  return c.html(
+    page(
+      m.subject,
+      `<p><a href="/_mailbox">← Tous les messages</a></p><h1>${esc(m.subject)}</h1><p>À : ${esc(m.to)}</p><h2>Liens</h2><ul>${links}</ul><h2>Texte</h2><pre>${esc(m.text)}</pre>`,
+    ),
+  );
+}
+
+/** The mailbox's readers: open (loopback), by token (exposed), or nobody (off). */
+function mailboxGuard(access: MailboxAccess): MiddlewareHandler<BackendEnv> {
+  return async (c, next) => {
     if (access.mode === 'off') return c.json({ error: 'not_found', message: 'Not found' }, 404);
     if (access.mode === 'token') {
       const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
@@ -184,54 +222,47 @@ export function mailboxRoutes(
       }
     }
     await next();
-  });
-  r.get('/api/messages', (c) => c.json(mailbox.list(c.req.query('to'))));
-  r.delete('/api/messages', (c) => {
-    mailbox.clear();
-    return c.body(null, 204);
-  });
-  r.get('/api/messages/:id', (c) => {
-    const m = mailbox.get(c.req.param('id'));
-    return m ? c.json(m) : c.json({ error: 'not_found', message: 'Message introuvable' }, 404);
-  });
-  r.get('/', (c) => {
-    const to = c.req.query('to');
-    const items = mailbox
-      .list(to)
-      .map(
-        (
-          m,
-        ) => `<li><small>${esc(new Date(m.sentAt).toLocaleString('fr-FR'))} — à ${esc(m.to)}</small><br>
-<a href="/_mailbox/${m.id}"><strong>${esc(m.subject)}</strong></a>
-${m.links[0] ? `<br><a class="btn confirm-link" href="${esc(m.links[0])}">Ouvrir le lien</a>` : ''}</li>`,
-      )
-      .join('');
-    return c.html(
-      page(
-        'Boîte aux lettres locale',
-        `<h1>Boîte aux lettres locale</h1><p>${mailbox.list(to).length} message(s)${to ? ` pour ${esc(to)}` : ''}.</p><ul>${items || '<li>Aucun message.</li>'}</ul>`,
-      ),
-    );
-  });
-  r.get('/:id', (c) => {
-    const m = mailbox.get(c.req.param('id'));
-    if (!m)
-      return c.html(
-        page(
-          'Message introuvable',
-          '<h1>Message introuvable</h1><p><a href="/_mailbox">Retour</a></p>',
-        ),
-        404,
-      );
-    const links = m.links
-      .map((l) => `<li><a class="confirm-link" href="${esc(l)}">${esc(l)}</a></li>`)
-      .join('');
-    return c.html(
-      page(
-        m.subject,
-        `<p><a href="/_mailbox">← Tous les messages</a></p><h1>${esc(m.subject)}</h1><p>À : ${esc(m.to)}</p><h2>Liens</h2><ul>${links}</ul><h2>Texte</h2><pre>${esc(m.text)}</pre>`,
-      ),
-    );
-  });
-  return r;
+  };
+}
+
+/** GET /_mailbox, GET /_mailbox/:id, GET/DELETE /_mailbox/api/messages[?to=]. */
+export function mailboxArea(
+  mailbox: Mailbox,
+  access: MailboxAccess = { mode: 'open', token: null },
+): RouteArea {
+  const who = 'mailbox reader' as const;
+  return {
+    prefix: '/_mailbox',
+    guard: [mailboxGuard(access)],
+    routes: [
+      {
+        method: 'GET',
+        path: '/api/messages',
+        who,
+        handler: (c) => c.json(mailbox.list(c.req.query('to'))),
+      },
+      {
+        method: 'DELETE',
+        path: '/api/messages',
+        who,
+        handler: (c) => {
+          mailbox.clear();
+          return c.body(null, 204);
+        },
+      },
+      {
+        method: 'GET',
+        path: '/api/messages/:id',
+        who,
+        handler: (c) => {
+          const m = mailbox.get(c.req.param('id') ?? '');
+          return m
+            ? c.json(m)
+            : c.json({ error: 'not_found', message: 'Message introuvable' }, 404);
+        },
+      },
+      { method: 'GET', path: '/', who, handler: (c) => listPage(mailbox, c) },
+      { method: 'GET', path: '/:id', who, handler: (c) => messagePage(mailbox, c) },
+    ],
+  };
 }

@@ -4,7 +4,7 @@
 // the registry table (public.registry_companies: the fictitious sample, or an imported SIRENE
 // extract) when it does not answer, each answer labelled with `X-Data-Source`. Here the table and
 // the reference titles are read in SQL; the edge function reads them through the data API.
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import type { ReferenceLabels } from '../supabase/functions/_shared/registry/contract';
 import {
   createRegistryHandler,
@@ -13,6 +13,7 @@ import {
 import type { SampleRow, SampleStore } from '../supabase/functions/_shared/registry/sample';
 import type { Db } from './db';
 import { jsonError } from './http';
+import type { RouteArea } from './http/route-table';
 
 export function sqlSampleStore(db: Db): SampleStore {
   return {
@@ -46,12 +47,13 @@ export function sqlReferenceLabels(db: Db): ReferenceLabels {
   };
 }
 
-export function registryRoutes(deps: {
+/** The company registry (01 §3): public, as the hosted function (deployed with --no-verify-jwt). */
+export function registryArea(deps: {
   db: Db;
   settings: RegistrySettings;
   fetch?: typeof fetch;
   log?: (line: string) => void;
-}): Hono {
+}): RouteArea {
   const registry = createRegistryHandler({
     settings: deps.settings,
     sample: sqlSampleStore(deps.db),
@@ -59,13 +61,16 @@ export function registryRoutes(deps: {
     fetch: deps.fetch,
     log: deps.log,
   });
-  const r = new Hono();
   const handler = async (c: Context) => {
     const result = await registry.handle(new URL(c.req.url), c.req.method);
     return c.json(result.body, result.status as 200, result.headers);
   };
-  r.all('/v2', handler);
-  r.all('/v2/', handler);
-  r.all('*', (c) => jsonError(c, 404, 'not_found', 'Chemin inconnu'));
-  return r;
+  return {
+    prefix: '/registry',
+    routes: [
+      { method: 'ALL', path: '/v2', who: 'anyone', handler },
+      { method: 'ALL', path: '/v2/', who: 'anyone', handler },
+    ],
+    fallback: (c) => jsonError(c, 404, 'not_found', 'Chemin inconnu'),
+  };
 }

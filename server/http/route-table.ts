@@ -14,6 +14,8 @@ export type Caller =
   | 'anyone'
   /** The API's callers as hosted Supabase has them: the anon or service key, a user's token. */
   | 'api key'
+  /** A signed-in user's token (the functions). */
+  | 'user token'
   /** The service key only (GoTrue's admin API). */
   | 'service key'
   /** The budget API's own key (x-api-key). */
@@ -54,6 +56,13 @@ export function mountArea(app: Hono<BackendEnv>, area: RouteArea): void {
   }
   if (area.fallback) sub.all('*', area.fallback);
   app.route(area.prefix, sub);
+}
+
+/** One area alone, mounted at the root (its routes' own paths): tests of one area. */
+export function areaApp(area: RouteArea): Hono<BackendEnv> {
+  const app = new Hono<BackendEnv>();
+  mountArea(app, { ...area, prefix: '/' });
+  return app;
 }
 
 /** The table as data: every route with its full path. */

@@ -12,7 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig, PROJECT_ROOT } from '../../../server/config';
 import { exposureProblems, isLoopbackHost } from '../../../server/exposure';
 import { freePort } from '../../../server/listen';
-import { Mailbox, mailboxRoutes } from '../../../server/mailbox';
+import { Mailbox, mailboxArea } from '../../../server/mailbox';
+import { areaApp } from '../../../server/http/route-table';
 import { createConfirmedUser } from '../../../server/testing/backend';
 import { backend } from '../helpers';
 
@@ -85,7 +86,7 @@ describe('the embedded backend outside loopback', () => {
       text: 'http://x/auth/v1/verify?t=1',
       html: '',
     });
-    const guarded = mailboxRoutes(mailbox, { mode: 'token', token: 'jeton-secret' });
+    const guarded = areaApp(mailboxArea(mailbox, { mode: 'token', token: 'jeton-secret' }));
     expect((await guarded.request('/api/messages')).status).toBe(401);
     expect((await guarded.request('/api/messages?token=mauvais')).status).toBe(401);
     expect((await guarded.request('/api/messages?token=jeton-secret')).status).toBe(200);
@@ -93,7 +94,7 @@ describe('the embedded backend outside loopback', () => {
       headers: { authorization: 'Bearer jeton-secret' },
     });
     expect(bearer.status).toBe(200);
-    const off = mailboxRoutes(mailbox, { mode: 'off', token: null });
+    const off = areaApp(mailboxArea(mailbox, { mode: 'off', token: null }));
     expect((await off.request('/api/messages')).status).toBe(404);
   });
 });
