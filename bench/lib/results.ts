@@ -1,8 +1,8 @@
 // The one writer of bench/results/: every bench's report (date, commit, machine, command, figures,
 // goals), one file per run, named after the bench and the run's date and time so that the runs
-// accumulate as the history docs/benchmarks.md quotes. Full runs go to
-// bench/results/<bench>-<date>.json (kept in git: the measured history); quick runs (CI, `--quick`)
-// to bench/results/quick/ (git-ignored: CI runs them on every push).
+// accumulate as the history docs/benchmarks.md and the README quote (kept in git; logs and
+// screenshots beside them are not): bench/results/<bench>-<date>.json for a full run,
+// bench/results/<bench>-quick-<date>.json for a quick one (`--quick`, what `npm run bench:ci` runs).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -42,15 +42,17 @@ export function runHeader(root: string, bench: string, quick: boolean): RunHeade
   };
 }
 
-/** `bench:sync` run at 2026-11-27T14:05:09Z -> sync-2026-11-27T14-05-09Z.json. */
-export function resultFileName(header: Pick<RunHeader, 'bench' | 'date'>): string {
+/** `bench:sync` run at 2026-11-27T14:05:09Z -> sync-2026-11-27T14-05-09Z.json (sync-quick-... in
+ * quick mode). */
+export function resultFileName(header: Pick<RunHeader, 'bench' | 'date' | 'mode'>): string {
   const stamp = header.date.replace(/\.\d+Z$/, 'Z').replaceAll(':', '-');
-  return `${header.bench.replace(/^bench:/, '')}-${stamp}.json`;
+  const mode = header.mode === 'quick' ? '-quick' : '';
+  return `${header.bench.replace(/^bench:/, '')}${mode}-${stamp}.json`;
 }
 
 /** Writes a run's report; returns the file's path. */
 export function writeResult(root: string, report: RunHeader & Record<string, unknown>): string {
-  const dir = join(root, 'bench', 'results', ...(report.mode === 'quick' ? ['quick'] : []));
+  const dir = join(root, 'bench', 'results');
   mkdirSync(dir, { recursive: true });
   const path = join(dir, resultFileName(report));
   writeFileSync(path, `${JSON.stringify(report, null, 2)}\n`);
