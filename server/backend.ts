@@ -45,6 +45,9 @@ import { authGuardRoutes } from './auth/guard';
 import { FrenchMailer } from './auth/mailer';
 import { installPasswordHashing } from './auth/password-hashing';
 import { Registrations } from './auth/registration';
+import { ConfirmationLinks } from './auth/confirmation-links';
+import { SignUps } from './auth/sign-up';
+import { EmailChanges } from './auth/email-change';
 import { AuthThrottle } from './auth/throttle';
 import { startRealtime, type RealtimeEndpoint } from './realtime';
 import { startPruning } from './prune';
@@ -222,7 +225,10 @@ export async function createBackend(
     });
     (lite as unknown as { _mailer: FrenchMailer })._mailer = mailer;
     const throttle = new AuthThrottle(config.authLimits);
-    const registrations = new Registrations(db, mailer, throttle, log);
+    const registrations = new Registrations(db);
+    const links = new ConfirmationLinks(db, mailer, throttle, registrations.lock, log);
+    const signUps = new SignUps(db, mailer, throttle, registrations.lock, hashPool, links);
+    const emailChanges = new EmailChanges(db, mailer, throttle);
 
     await ensureLiteSystemSchema(db, lite);
     mark('systemSchema');
@@ -319,6 +325,8 @@ export async function createBackend(
         pool: hashPool,
         throttle,
         registrations,
+        signUps,
+        emailChanges,
         refreshReuseIntervalSeconds: config.refreshReuseIntervalSeconds,
         forward: (request, peer) => liteFetch(request, peer),
       }),
@@ -383,7 +391,7 @@ export async function createBackend(
       async close() {
         if (closed) return;
         closed = true;
-        registrations.close();
+        links.close();
         mailbox.flush();
         try {
           await pruner.stop();

@@ -1,8 +1,8 @@
 // What the embedded backend does in front of lite's /auth/v1 (lite 0.10's GoTrue-like auth runs
 // in-process; hosted GoTrue is the reference, see docs/security.md):
-//  - sign-up: an unconfirmed address is re-registered by the newest sign-up (registration.ts);
-//    common passwords refused (422 weak_password, reason `pwned`); metadata an object of 16 KiB
-//    at most;
+//  - sign-up: each sign-up of an unconfirmed address is a registration of its own, kept at
+//    confirmation only for the browser that holds its PKCE verifier (sign-up.ts); common passwords
+//    refused (422 weak_password, reason `pwned`); metadata an object of 16 KiB at most;
 //  - password sign-in: throttled per client address and per account, the same bcrypt work for
 //    unknown addresses, the password checked before "e-mail not confirmed" (as GoTrue), hashing on
 //    the worker pool (password-hashing.ts);
@@ -10,6 +10,9 @@
 //    RefreshTokenReuseInterval + RevokeTokenFamily); refreshes throttled per address;
 //  - verify, recover, resend, otp and magic link: throttled; e-mails at most one per address per
 //    interval; /otp and /magiclink never create an account (lite created it CONFIRMED);
+//  - confirmation links and codes, the code exchange, « Choisissez votre mot de passe » (/claim),
+//    e-mail changes confirmed by both addresses, sessions ended by a new password or a reset:
+//    account-routes.ts;
 //  - PUT /user: common passwords refused.
 // Everything else, and every accepted request, goes on to lite unchanged (`forward`).
 import { randomUUID } from 'node:crypto';
@@ -19,9 +22,13 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isCommonPassword } from '../../src/domain/password-rules';
 import type { Db } from '../db';
 import { API_EXPOSED_HEADERS } from '../http';
+import { accountRoutes } from './account-routes';
+import type { EmailChanges } from './email-change';
 import { mailContext } from './mailer';
 import { bcryptCost, verifiedPassword, type HashPool } from './password-hashing';
+import { codeChallengeFields } from './pkce';
 import type { Registrations } from './registration';
+import type { SignUps } from './sign-up';
 import type { AuthThrottle } from './throttle';
 
 export type AuthGuardDeps = {
@@ -29,6 +36,8 @@ export type AuthGuardDeps = {
   pool: HashPool;
   throttle: AuthThrottle;
   registrations: Registrations;
+  signUps: SignUps;
+  emailChanges: EmailChanges;
   /** Seconds a rotated refresh token may still be used (GoTrue's default: 10). */
   refreshReuseIntervalSeconds: number;
   /** Hands a request to lite (with the peer address). */
@@ -83,7 +92,7 @@ function parseObject(text: string): Record<string, unknown> | null {
 }
 
 export function authGuardRoutes(deps: AuthGuardDeps): Hono<Env> {
-  const { db, pool, throttle, registrations } = deps;
+  const { db, pool, throttle, registrations, signUps } = deps;
   const r = new Hono<Env>();
   // Our own answers carry the same CORS headers as lite's (withApiCors in backend.ts).
   r.use('*', async (c, next) => {
@@ -103,6 +112,7 @@ export function authGuardRoutes(deps: AuthGuardDeps): Hono<Env> {
     body: string | null,
     known?: { password: string; hash: string },
     url: string = c.req.url,
+    suppressEmail = false,
   ): Promise<Response> => {
     const request = new Request(url, {
       method: c.req.method,
@@ -110,7 +120,7 @@ export function authGuardRoutes(deps: AuthGuardDeps): Hono<Env> {
       body: body ?? undefined,
     });
     const run = () =>
-      mailContext.run({ redirectTo: redirectOf(c) }, () =>
+      mailContext.run({ redirectTo: redirectOf(c), suppress: suppressEmail }, () =>
         deps.forward(request, c.env?.peerAddress ?? null),
       );
     return known ? verifiedPassword.run(known, run) : run();
@@ -119,6 +129,17 @@ export function authGuardRoutes(deps: AuthGuardDeps): Hono<Env> {
   // A hash no password matches quickly: unknown addresses cost the same bcrypt work as known ones.
   let dummyHash: Promise<string> | null = null;
   const dummy = () => (dummyHash ??= bcrypt.hash(`no such account ${randomUUID()}`, bcryptCost()));
+
+  const account = accountRoutes({
+    db,
+    signUps,
+    emailChanges: deps.emailChanges,
+    throttle,
+    forward: (c, body, url) => forward(c, body, undefined, url),
+    error: gotrueError,
+    tooMany,
+  });
+  account.mount(r);
 
   r.post('/signup', async (c) => {
     const wait = throttle.signInSignUps.take(`ip:${peer(c)}`);
@@ -133,11 +154,19 @@ export function authGuardRoutes(deps: AuthGuardDeps): Hono<Env> {
       return gotrueError(c, 400, 'validation_failed', 'data must be a JSON object');
     if (JSON.stringify(data).length > MAX_METADATA_BYTES)
       return gotrueError(c, 400, 'validation_failed', 'data is too large');
+    const pkce = codeChallengeFields.safeParse(body);
+    if (!pkce.success)
+      return gotrueError(c, 400, 'validation_failed', pkce.error.issues[0]!.message);
     const email = body.email.toLowerCase();
     if (!EMAIL_RE.test(email)) return forward(c, text);
     return registrations.lock.run(email, async () => {
       const user = await registrations.findByEmail(email);
-      if (!user) return forward(c, text);
+      if (!user) {
+        // lite creates the account; its e-mail waits: the registration and the link are ours.
+        const res = await forward(c, text, undefined, undefined, true);
+        if (res.ok) await signUps.registered(email, pkce.data, redirectOf(c));
+        return res;
+      }
       if (user.email_confirmed_at)
         return c.json(registrations.obfuscatedUser(email, data as Record<string, unknown>));
       // Same checks as a first sign-up (lite's), before anything is replaced.
@@ -155,16 +184,12 @@ export function authGuardRoutes(deps: AuthGuardDeps): Hono<Env> {
           'validation_failed',
           'Password cannot be longer than 72 characters',
         );
-      const current = typeof user.encrypted_password === 'string' ? user.encrypted_password : '';
-      const samePassword =
-        current !== '' && (await pool.compare(password, current).catch(() => false));
-      const replaced = await registrations.replace(
+      const again = await signUps.again(
         user,
-        { email, password, data: data as Record<string, unknown> },
+        { email, password, data: data as Record<string, unknown>, challenge: pkce.data },
         redirectOf(c),
-        samePassword,
       );
-      return c.json(replaced);
+      return c.json(again);
     });
   });
 
@@ -182,7 +207,7 @@ export function authGuardRoutes(deps: AuthGuardDeps): Hono<Env> {
         'validation_failed',
         'Unable to validate email address: invalid format',
       );
-    const { waitMs } = await registrations.resend(email, redirectOf(c));
+    const { waitMs } = await signUps.links.resend(email, redirectOf(c));
     if (waitMs > 0) return tooMany(c, waitMs, 'over_email_send_rate_limit');
     return c.json({});
   });
@@ -217,44 +242,30 @@ export function authGuardRoutes(deps: AuthGuardDeps): Hono<Env> {
   r.on(['GET', 'POST'], '/verify', async (c) => {
     const wait = throttle.verify.take(`ip:${peer(c)}`);
     if (wait) return tooMany(c, wait);
-    if (c.req.method === 'GET') return verifyLink(c);
+    if (c.req.method === 'GET') return account.verifyLink(c);
     const text = await c.req.text();
     const body = parseObject(text);
     const email = body && typeof body.email === 'string' ? body.email.toLowerCase() : null;
-    if (!email) return forward(c, text);
+    if (!email) return account.verifyCode(c, text);
     // A 6-digit code is guessable: failed codes are counted per address.
     const key = `otp:${email}`;
     const locked = throttle.otpFailures.waitMs(key);
     if (locked) return tooMany(c, locked);
-    const res = await forward(c, text);
+    const res = await account.verifyCode(c, text);
     if (res.status >= 400 && res.status < 500) throttle.otpFailures.take(key);
     else if (res.ok) throttle.otpFailures.reset(key);
     return res;
   });
 
-  /**
-   * A link of the e-mails (GET /verify). A confirmation link of a contested address confirms it
-   * without any registrant's password (the trigger of migration 20261123000110 discards them) and
-   * lands on the new-password screen instead of /dashboard: the person who follows it (who reads
-   * the inbox) chooses the password. Under the address's lock, so that no sign-up changes the
-   * account between the check and the confirmation.
-   */
-  const verifyLink = async (c: Context<Env>): Promise<Response> => {
-    const confirming = await registrations.confirming(c.req.query('type'), c.req.query('token'));
-    if (!confirming) return forward(c, null);
-    return registrations.lock.run(confirming.email, async () => {
-      const now = await registrations.confirming(c.req.query('type'), c.req.query('token'));
-      if (!now?.contested) return forward(c, null);
-      const url = new URL(c.req.url);
-      url.searchParams.set('redirect_to', registrations.contestedLanding(redirectOf(c)));
-      return forward(c, null, undefined, url.toString());
-    });
-  };
-
   r.post('/token', async (c) => {
     const grant = c.req.query('grant_type');
     const text = await c.req.text();
     if (grant === 'refresh_token') return refresh(c, text);
+    if (grant === 'pkce') {
+      const wait = throttle.verify.take(`ip:${peer(c)}`);
+      if (wait) return tooMany(c, wait);
+      return account.pkceGrant(c, text);
+    }
     if (grant !== 'password') return forward(c, text);
     const wait = throttle.signInSignUps.take(`ip:${peer(c)}`);
     if (wait) return tooMany(c, wait);
@@ -265,10 +276,18 @@ export function authGuardRoutes(deps: AuthGuardDeps): Hono<Env> {
     const key = `account:${email}`;
     const locked = throttle.passwordFailures.waitMs(key);
     if (locked) return tooMany(c, locked);
-    const [user] = await db.query<{ encrypted_password: string | null }>(
-      'select encrypted_password from auth.users where email = $1',
+    const [user] = await db.query<{ encrypted_password: string | null; confirmed: boolean }>(
+      'select encrypted_password, email_confirmed_at is not null as confirmed from auth.users where email = $1',
       [email],
     );
+    // An unconfirmed address holds its registrants' passwords apart (sign-up.ts): one of them
+    // gets GoTrue's "e-mail not confirmed", as before, and still no session.
+    if (user && !user.confirmed && !user.encrypted_password) {
+      if (await signUps.isRegistrantPassword(email, body.password))
+        return gotrueError(c, 400, 'email_not_confirmed', 'Email not confirmed');
+      throttle.passwordFailures.take(key);
+      return gotrueError(c, 400, 'invalid_credentials', 'Invalid login credentials');
+    }
     const hash = user?.encrypted_password || (await dummy());
     const ok = await pool.compare(body.password, hash).catch(() => false);
     if (!user?.encrypted_password || !ok) {
@@ -314,7 +333,7 @@ export function authGuardRoutes(deps: AuthGuardDeps): Hono<Env> {
     const body = parseObject(text);
     if (body && typeof body.password === 'string' && isCommonPassword(body.password))
       return weakPassword(c);
-    return forward(c, text);
+    return account.updateUser(c, text);
   });
 
   return r;

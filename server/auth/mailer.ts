@@ -14,13 +14,18 @@ import type { EmailDriver } from '@supabase/lite';
 export type MailKind = 'signup' | 'recovery' | 'magiclink' | 'email_change' | 'reauthentication';
 
 /** Routes of the app where the links land (src/app/routes.tsx). */
-export const LANDING = { dashboard: '/dashboard', recovery: '/nouveau-mot-de-passe' } as const;
+export const LANDING = {
+  dashboard: '/dashboard',
+  recovery: '/nouveau-mot-de-passe',
+  /** Sign-up confirmations and e-mail changes (the one-time code, « Choisissez votre mot de passe »). */
+  confirm: '/confirmer-email',
+} as const;
 
 export const SUBJECTS: Record<MailKind, string> = {
   signup: 'Confirmez votre inscription à Budget Formation',
   recovery: 'Réinitialisation de votre mot de passe Budget Formation',
   magiclink: 'Votre lien de connexion à Budget Formation',
-  email_change: 'Confirmez votre nouvelle adresse e-mail',
+  email_change: "Confirmez le changement d'adresse e-mail de votre compte Budget Formation",
   reauthentication: 'Votre code de vérification Budget Formation',
 };
 
@@ -43,7 +48,9 @@ Pour activer votre compte et découvrir le budget formation de votre entreprise,
 
 Ou saisissez ce code : {{ .Token }}
 
-${FOOTER}`,
+Vous n'avez pas demandé à créer un compte ? Ignorez simplement cet e-mail : sans ce lien, l'inscription n'aboutit pas. Si vous l'ouvrez quand même, c'est vous qui choisirez le mot de passe du compte : aucun mot de passe saisi par quelqu'un d'autre ne sera conservé.
+
+Budget Formation`,
   recovery: `Vous avez demandé à réinitialiser le mot de passe de votre compte Budget Formation.
 
 Choisissez un nouveau mot de passe en ouvrant ce lien :
@@ -58,21 +65,27 @@ ${FOOTER}`,
 Ou saisissez ce code : {{ .Token }}
 
 ${FOOTER}`,
-  email_change: `Vous avez demandé à remplacer l'adresse e-mail de votre compte Budget Formation par {{ .NewEmail }}.
+  email_change: `Vous avez demandé à remplacer l'adresse e-mail de votre compte Budget Formation, {{ .Email }}, par {{ .NewEmail }}.
 
-Confirmez ce changement en ouvrant ce lien :
+Pour votre sécurité, ce changement doit être confirmé depuis les deux adresses : un e-mail comme celui-ci a été envoyé à chacune. L'adresse du compte change seulement quand les deux liens ont été ouverts.
+
+Confirmez depuis cette adresse en ouvrant ce lien :
 {{ .ConfirmationURL }}
 
-Ou saisissez ce code : {{ .Token }}
+Vous n'êtes pas à l'origine de cette demande ? N'ouvrez pas ce lien : sans les deux confirmations, rien ne change. Si cet e-mail est arrivé à l'adresse actuelle de votre compte, changez aussi votre mot de passe.
 
-${FOOTER}`,
+Budget Formation`,
   reauthentication: `Votre code de vérification Budget Formation : {{ .Token }}
 
 ${FOOTER}`,
 };
 
 /** Per-request facts the mailer needs (lite passes it only site_url): set around lite.fetch. */
-export type MailContext = { redirectTo: string | null };
+export type MailContext = {
+  redirectTo: string | null;
+  /** Lite's own e-mail of this request is held back (the caller sends its own). */
+  suppress?: boolean;
+};
 export const mailContext = new AsyncLocalStorage<MailContext>();
 
 type Meta = { redirectTo?: string; currentEmail?: string; newEmail?: string; tokenHash?: string };
@@ -130,7 +143,12 @@ export class FrenchMailer {
         /* not a URL: the default */
       }
     }
-    const path = kind === 'recovery' ? LANDING.recovery : LANDING.dashboard;
+    const path =
+      kind === 'recovery'
+        ? LANDING.recovery
+        : kind === 'signup' || kind === 'email_change'
+          ? LANDING.confirm
+          : LANDING.dashboard;
     return `${this.options.siteUrl}${path}`;
   }
 
@@ -162,6 +180,7 @@ export class FrenchMailer {
     meta: Meta = {},
     requested: string | null = mailContext.getStore()?.redirectTo ?? null,
   ) {
+    if (mailContext.getStore()?.suppress) return;
     const redirect = this.landing(kind, requested);
     const confirmationUrl =
       kind === 'reauthentication' ? '' : this.verifyUrl(kind, tokenHash, redirect);

@@ -125,6 +125,17 @@ export function anonClient(backend: BackendCoordinates): SupabaseClient {
   return createClient(backend.url, backend.anonKey, clientOptions);
 }
 
+/**
+ * An anonymous client with the app's PKCE flow (flowType 'pkce', its code verifier kept in memory):
+ * the "browser" that signs up and then exchanges its confirmation link's code.
+ */
+export function pkceClient(backend: BackendCoordinates): SupabaseClient {
+  return createClient(backend.url, backend.anonKey, {
+    ...clientOptions,
+    auth: { ...clientOptions.auth, flowType: 'pkce' },
+  });
+}
+
 /** A service-role supabase-js client (bypasses RLS; admin API). */
 export function serviceClient(backend: BackendCoordinates): SupabaseClient {
   return createClient(backend.url, backend.serviceKey, clientOptions);

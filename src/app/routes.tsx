@@ -109,6 +109,20 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        // The confirmation and e-mail change links land here (signed in or not).
+        path: '/confirmer-email',
+        ...page(titles.confirmEmail, async () => {
+          const m = await import('@/features/auth/pages/confirm-email-page');
+          return {
+            element: (
+              <BarePage>
+                <m.ConfirmEmailPage />
+              </BarePage>
+            ),
+          };
+        }),
+      },
+      {
         element: <RouteGuard kind="verify-email" />,
         children: [
           {

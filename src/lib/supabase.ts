@@ -31,7 +31,10 @@ export function getSupabase(): Promise<SupabaseClient> {
           storageKey: AUTH_STORAGE_KEY,
           persistSession: true,
           autoRefreshToken: true,
-          detectSessionInUrl: true,
+          // The app reads the links' codes and tokens itself (src/lib/auth/auth-session.ts and the
+          // confirmation screen): a confirmation code must not be spent before the screen decides
+          // between exchanging it and asking for a password.
+          detectSessionInUrl: false,
         },
         // A busy server (503 + Retry-After) is asked again after that wait (busy-retry.ts).
         global: { fetch: withBusyRetry((input, init) => fetch(input, init)) },

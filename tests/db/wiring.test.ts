@@ -80,7 +80,16 @@ describe('sync wiring', () => {
     expect(await syncBeforeSignOut(handle, device.db)).toEqual({ ok: true, pending: 0 });
 
     await handle.stop();
+    // What the user typed in the settings and did not save leaves with the rest (issue 29 item 4).
+    await device.db.reference_cache.put({
+      key: `settings-draft:${user}`,
+      value: { contact_name: 'P', contact_email: 'p@example.test', contact_phone: '' },
+      fetched_at: new Date().toISOString(),
+    });
+    await device.db.reference_cache.put({ key: 'idcc-labels', value: [], fetched_at: '' });
     await clearLocalUserData(device.db, user);
+    expect(await device.db.reference_cache.get(`settings-draft:${user}`)).toBeUndefined();
+    expect(await device.db.reference_cache.get('idcc-labels')).toBeDefined();
     expect(await device.db.team_surveys.count()).toBe(0);
     expect(await device.db.profiles.count()).toBe(0);
     expect(await device.db.sync_state.filter((s) => s.key.startsWith(user)).count()).toBe(0);

@@ -2,7 +2,7 @@
 // the same rule: tests/server/security/password-guessing.test.ts).
 import { describe, expect, it } from 'vitest';
 import { isCommonPassword } from '@/domain/password-rules';
-import { accountFormSchema, settingsFormSchema } from '@/domain/schemas/auth';
+import { accountFormSchema, settingsFormSchemaFor } from '@/domain/schemas/auth';
 import { messages } from '@/domain/messages';
 
 const account = (password: string) => ({
@@ -39,6 +39,7 @@ describe('common passwords', () => {
       contact_phone: '',
       current_password: 'x',
     };
+    const settingsFormSchema = settingsFormSchemaFor(base.contact_email);
     const r = settingsFormSchema.safeParse({
       ...base,
       new_password: 'password1',

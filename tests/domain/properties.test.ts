@@ -69,7 +69,8 @@ describe('deriveBudget is total', () => {
       }),
       { numRuns: 2000 },
     );
-  });
+    // 2,000 arbitrary values: ~2 s alone, over vitest's 5 s default on 2 shared, loaded cores.
+  }, 30_000);
   it('a SUM total is always the sum of legal and convention', () => {
     fc.assert(
       fc.property(fc.nat({ max: 10_000_000 }), fc.nat({ max: 10_000_000 }), (a, b) => {

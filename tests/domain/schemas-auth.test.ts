@@ -4,7 +4,8 @@ import {
   CONTACT_ROLES,
   accountFormSchema,
   loginSchema,
-  settingsFormSchema,
+  needsCurrentPassword,
+  settingsFormSchemaFor,
 } from '@/domain/schemas/auth';
 import {
   FRENCH_PHONE,
@@ -200,7 +201,8 @@ describe('loginSchema (02 §5)', () => {
   });
 });
 
-describe('settingsFormSchema (02 §5)', () => {
+describe('settingsFormSchemaFor (02 §5, issue 29 item 4)', () => {
+  const settingsFormSchema = settingsFormSchemaFor('m@b.fr');
   const settings = {
     contact_name: 'Marie',
     contact_email: 'm@b.fr',
@@ -238,9 +240,26 @@ describe('settingsFormSchema (02 §5)', () => {
       'Le numéro de téléphone doit être au format français (ex: 06 12 34 56 78)',
     );
   });
-  it('current_password required', () => {
-    expect(errors(settingsFormSchema, { ...settings, current_password: '' }).current_password).toBe(
-      'Le mot de passe actuel est requis',
+  it('current_password required only to change the password or the e-mail address', () => {
+    // A name or phone change: no password asked.
+    expect(
+      settingsFormSchema.safeParse({ ...settings, contact_name: 'Autre', current_password: '' })
+        .success,
+    ).toBe(true);
+    expect(
+      settingsFormSchema.safeParse({ ...settings, contact_email: ' M@B.fr ', current_password: '' })
+        .success,
+    ).toBe(true);
+    const newPassword = { ...settings, new_password: 'k7Lm2pQx', confirm_password: 'k7Lm2pQx' };
+    expect(errors(settingsFormSchema, { ...newPassword, current_password: '' })).toEqual({
+      current_password: 'Le mot de passe actuel est requis',
+    });
+    expect(
+      errors(settingsFormSchema, { ...settings, contact_email: 'n@b.fr', current_password: '' }),
+    ).toEqual({ current_password: 'Le mot de passe actuel est requis' });
+    expect(needsCurrentPassword({ contact_email: 'n@b.fr' }, 'm@b.fr')).toBe(true);
+    expect(needsCurrentPassword({ contact_email: 'm@b.fr', new_password: '' }, 'm@b.fr')).toBe(
+      false,
     );
   });
   it('new_password: 7 characters refused, 8 accepted', () => {

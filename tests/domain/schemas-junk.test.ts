@@ -2,7 +2,7 @@
 // 10 MB strings give issues with French messages (never a throw, never a slow parse).
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { accountFormSchema, loginSchema, settingsFormSchema } from '@/domain/schemas/auth';
+import { accountFormSchema, loginSchema, settingsFormSchemaFor } from '@/domain/schemas/auth';
 import { optionalPhoneSchema, emailSchema } from '@/domain/schemas/common';
 import { agreementStepSchema } from '@/domain/schemas/onboarding';
 import {
@@ -70,7 +70,7 @@ const fill = (value: unknown) => Object.fromEntries(FIELDS.map((f) => [f, value]
 const schemas: Record<string, z.core.$ZodType> = {
   accountFormSchema,
   loginSchema,
-  settingsFormSchema,
+  settingsFormSchema: settingsFormSchemaFor('rh@exemple.fr'),
   emailSchema,
   optionalPhoneSchema,
   agreementStepSchema,

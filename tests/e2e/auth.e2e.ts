@@ -6,9 +6,11 @@ import {
   mailboxFor,
   serviceClient,
   uniqueEmail,
+  waitForMailCode,
+  waitForMailLink,
 } from './support/backend';
 import { expect, expectNoA11yViolations, test } from './support/fixtures';
-import { toast } from './support/onboarding-steps';
+import { PASSWORD, SAMPLE, signUpThroughWizard, toast } from './support/onboarding-steps';
 
 test('login: validation, wrong password, links to the search, then success and logout', async ({
   page,
@@ -165,26 +167,88 @@ test('forgotten password: the French e-mail opens the recovery screen, the new p
   expect(signIn.error).toBeNull();
 });
 
-test('a confirmation link replaced by a newer sign-up: the login screen says so in French and offers a new e-mail', async ({
+async function signsIn(email: string, password: string): Promise<boolean> {
+  return !(await anonClient().auth.signInWithPassword({ email, password })).error;
+}
+
+async function profileByEmail(email: string) {
+  const { data } = await serviceClient()
+    .from('profiles')
+    .select('contact_name, company_siret')
+    .eq('contact_email', email)
+    .maybeSingle();
+  return data;
+}
+
+// Issue 28 item 2: whoever owns the inbox owns the account.
+test('sign-up then the link opened in the same browser: signed in with the password chosen at sign-up', async ({
   page,
 }) => {
-  const email = uniqueEmail('replaced');
-  const anon = anonClient();
-  const first = await anon.auth.signUp({ email, password: 'Vera-choisit-le-sien-1' });
-  expect(first.error).toBeNull();
-  await expect.poll(async () => (await mailboxFor(email)).length).toBe(1);
-  const [mail] = await mailboxFor(email);
-  // Another sign-up of the same unconfirmed address (another password): the first link dies.
-  const second = await anon.auth.signUp({ email, password: 'Mallory-secret-77' });
-  expect(second.error).toBeNull();
+  const email = uniqueEmail('meme-navigateur');
+  await signUpThroughWizard(page, email);
+  await page.goto(await waitForMailLink(email));
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(toast(page, 'Adresse e-mail confirmée : vous êtes connecté.')).toBeVisible();
+  expect(await signsIn(email, PASSWORD)).toBe(true);
+  expect(await profileByEmail(email)).toMatchObject({
+    contact_name: 'Camille Martin',
+    company_siret: SAMPLE.altea.siret,
+  });
+  // The link served once: opened again, the French notice and a way to a new e-mail.
+  await page.goto(await waitForMailLink(email));
+  await expect(page.getByRole('alert')).toContainText("Ce lien n'est plus valide");
+  await page.getByRole('link', { name: 'Recevoir un nouvel e-mail de confirmation' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/); // signed in: /verify-email sends on
+});
 
-  await page.goto(mail!.links.find((l) => l.includes('/auth/v1/verify'))!);
+test('the link opened in another browser: « Choisissez votre mot de passe »; the sign-up password is gone, and the sign-up browser moves on to the login', async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail('autre-navigateur');
+  await signUpThroughWizard(page, email);
+  const link = await waitForMailLink(email);
+
+  const elsewhere = await browser.newContext();
+  const phone = await elsewhere.newPage();
+  await phone.goto(link);
+  await expect(
+    phone.getByRole('heading', { level: 1, name: 'Choisissez votre mot de passe' }),
+  ).toBeVisible();
+  await expect(phone.getByText(/Ouvrez plutôt le lien de l'e-mail sur celui-ci/)).toBeVisible();
+  await expectNoA11yViolations(phone);
+  await phone.getByLabel(/^Mot de passe/).fill('Choisi-par-le-proprio-9');
+  await phone.getByLabel('Confirmer le mot de passe').fill('Choisi-par-le-proprio-9');
+  await phone.getByRole('button', { name: 'Enregistrer et accéder à mon compte' }).click();
+  await expect(phone).toHaveURL(/\/dashboard$/);
+  await expect(toast(phone, 'Mot de passe enregistré : votre compte est prêt.')).toBeVisible();
+  await elsewhere.close();
+
+  // The sign-up browser, still on /verify-email, moves on by itself.
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('alert')).toContainText(
-    "Ce lien n'est plus valide : il a déjà servi, ou une inscription ou un envoi plus récent l'a remplacé.",
-  );
-  await expect(page.getByText(/Email link is invalid/)).toHaveCount(0);
+  await expect(toast(page, /confirmée sur un autre appareil/)).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  expect(await signsIn(email, PASSWORD)).toBe(false);
+  expect(await signsIn(email, 'Choisi-par-le-proprio-9')).toBe(true);
+  // Nothing of the sign-up (company, name) was kept.
+  expect(await profileByEmail(email)).toMatchObject({ contact_name: '', company_siret: null });
+});
+
+test('the 6-digit code of the e-mail, typed on /verify-email, confirms and keeps the password', async ({
+  page,
+}) => {
+  const email = uniqueEmail('code');
+  await signUpThroughWizard(page, email);
+  const code = await waitForMailCode(email);
+  const field = page.getByLabel('Code de confirmation');
+  await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
   await expectNoA11yViolations(page);
-  await page.getByRole('link', { name: 'Recevoir un nouvel email de confirmation' }).click();
-  await expect(page).toHaveURL(/\/verify-email$/);
+  await field.fill('000000');
+  await page.getByRole('button', { name: 'Valider le code' }).click();
+  await expect(page.getByText(/Code incorrect ou expiré/)).toBeVisible();
+  await field.fill(code);
+  await page.getByRole('button', { name: 'Valider le code' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(toast(page, 'Email vérifié avec succès !')).toBeVisible();
+  expect(await signsIn(email, PASSWORD)).toBe(true);
 });

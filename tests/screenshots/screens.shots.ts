@@ -3,13 +3,16 @@
 // screenshots/<desktop|mobile>/NN-name.png; `npm run screenshots` (see its config).
 import { expect, test } from '@playwright/test';
 import { injectSession } from '../e2e/support/fixtures';
-import { API_URL, createConfirmedUser, uniqueEmail } from '../e2e/support/backend';
+import { API_URL, createConfirmedUser, uniqueEmail, waitForMailLink } from '../e2e/support/backend';
 import { startFakeGouv } from '../e2e/support/fake-gouv-registry';
 import { chooseBand, fillAccount, SAMPLE, searchAndPick } from '../e2e/support/onboarding-steps';
 import { seedSampleAccount, type SampleAccount } from '../e2e/support/sample-account';
 import { OUT, open, shot } from './support';
 
-test('visitor: onboarding steps, login, verify e-mail, not found', async ({ page }, info) => {
+test('visitor: onboarding steps, login, verify e-mail, not found', async ({
+  page,
+  browser,
+}, info) => {
   await open(page, '/rechercher-entreprise', 'Rechercher votre entreprise');
   await shot(page, info, '01-step1-company-search');
   const input = page.getByRole('combobox', { name: "Nom de l'entreprise ou numéro SIRET" });
@@ -27,10 +30,30 @@ test('visitor: onboarding steps, login, verify e-mail, not found', async ({ page
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page.getByText('Le nom est requis')).toBeVisible();
   await shot(page, info, '05-step3-errors');
-  await fillAccount(page, { email: uniqueEmail('shots') });
+  const email = uniqueEmail('shots');
+  await fillAccount(page, { email });
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page).toHaveURL(/\/verify-email$/);
   await shot(page, info, '06-verify-email');
+  await page.getByLabel('Code de confirmation').fill('12');
+  await page.getByRole('button', { name: 'Valider le code' }).click();
+  await expect(page.getByText('Saisissez les 6 chiffres du code.')).toBeVisible();
+  await shot(page, info, '06a-verify-email-code-error');
+  // The confirmation link opened in another browser: « Choisissez votre mot de passe ».
+  const elsewhere = await browser.newContext({
+    viewport: page.viewportSize(),
+    isMobile: info.project.name === 'mobile',
+    hasTouch: info.project.name === 'mobile',
+  });
+  const other = await elsewhere.newPage();
+  await other.goto(await waitForMailLink(email));
+  await expect(
+    other.getByRole('heading', { level: 1, name: 'Choisissez votre mot de passe' }),
+  ).toBeVisible();
+  await shot(other, info, '06b-choose-password');
+  await other.goto('/confirmer-email?email_change=pending');
+  await shot(other, info, '06c-email-change-pending');
+  await elsewhere.close();
 
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
@@ -130,8 +153,13 @@ test('employer: every signed-in screen with sample data', async ({ page }, info)
   await open(page, '/dashboard');
   if (mobile) await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('button', { name: 'Paramètres' }).first().click();
-  await expect(page.getByRole('dialog', { name: 'Paramètres du compte' })).toBeVisible();
+  const settings = page.getByRole('dialog', { name: 'Paramètres du compte' });
+  await expect(settings).toBeVisible();
   await shot(page, info, '28-settings', { dialog: true });
+  // A new password: the current one is asked, in its own place.
+  await settings.getByLabel('Nouveau mot de passe (optionnel)').fill('NouveauMotDePasse2!');
+  await settings.getByLabel('Mot de passe actuel').scrollIntoViewIfNeeded();
+  await shot(page, info, '28b-settings-current-password', { dialog: true });
 });
 
 // Issue 27 item 6 and issue 29 item 11: the government registry's answers at steps 1 and 2 (its

@@ -1,9 +1,11 @@
-// Auth contract, driven with @supabase/supabase-js exactly as the app: sign up (e-mail confirmation
-// on, no session) -> mailbox link -> confirm -> sign in -> refresh -> get user -> update user ->
-// sign out; and what the confirmation creates (profile, first simulation, referral).
+// Auth contract, driven with @supabase/supabase-js exactly as the app (flowType 'pkce'): sign up
+// (e-mail confirmation on, no session) -> mailbox link -> the landing's code exchanged with the
+// sign-up client's verifier -> sign in -> refresh -> get user -> update user -> sign out; and what
+// the confirmation creates (profile, first simulation, referral).
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import type { MailboxMessage } from '../../server/mailbox';
-import { createConfirmedUser, uniqueEmail } from '../../server/testing/backend';
+import { createConfirmedUser, pkceClient, uniqueEmail } from '../../server/testing/backend';
 import { anon, backend, service, siret, uuid } from './helpers';
 
 type Message = MailboxMessage;
@@ -16,18 +18,24 @@ async function mailboxFor(email: string): Promise<Message[]> {
 
 const PASSWORD = 'Mot-de-passe-solide-1';
 
-/** Clicks the confirmation link of the newest e-mail sent to `email`. */
-async function confirmFromMailbox(email: string): Promise<void> {
+/**
+ * Clicks the confirmation link of the newest e-mail sent to `email`, then exchanges the landing's
+ * code as the app does, in the client that signed up (it holds the code verifier).
+ */
+async function confirmFromMailbox(email: string, client: SupabaseClient): Promise<void> {
   const [message] = await mailboxFor(email);
   const link = message!.links.find((l) => l.includes('/auth/v1/verify'))!;
   const click = await fetch(link, { redirect: 'manual' });
-  expect(click.headers.get('location')).toContain('access_token=');
+  const code = new URL(click.headers.get('location') ?? '').searchParams.get('code');
+  expect(code).toBeTruthy();
+  const { error } = await client.auth.exchangeCodeForSession(code!);
+  expect(error).toBeNull();
 }
 
 describe('sign-up with e-mail confirmation', () => {
   it('runs the whole session lifecycle through the local mailbox', async () => {
     const email = uniqueEmail('signup');
-    const client = anon();
+    const client = pkceClient(backend);
     const signUp = await client.auth.signUp({
       email,
       password: PASSWORD,
@@ -70,12 +78,16 @@ describe('sign-up with e-mail confirmation', () => {
     expect(html).toContain(email);
     expect(html).toContain('confirm-link');
 
-    // Clicking the link confirms and redirects to the app with the session in the fragment.
+    // Clicking the link redirects to the app's confirmation screen with a one-time code, which
+    // the client that signed up exchanges with its code verifier (supabase-js's PKCE flow).
     const click = await fetch(link!, { redirect: 'manual' });
     expect(click.status).toBe(303);
-    const location = click.headers.get('location') ?? '';
-    expect(location.startsWith('http://127.0.0.1:4173')).toBe(true);
-    expect(location).toContain('access_token=');
+    const location = new URL(click.headers.get('location') ?? '');
+    expect(location.origin).toBe('http://127.0.0.1:4173');
+    expect(location.pathname).toBe('/confirmer-email');
+    const exchanged = await client.auth.exchangeCodeForSession(location.searchParams.get('code')!);
+    expect(exchanged.error).toBeNull();
+    expect(exchanged.data.session?.user.email_confirmed_at).toBeTruthy();
 
     const signIn = await client.auth.signInWithPassword({ email, password: PASSWORD });
     expect(signIn.error).toBeNull();
@@ -146,7 +158,8 @@ describe('account provisioning at confirmation (on_auth_user_confirmed)', () => 
     const email = uniqueEmail('filleul');
     const simulationId = uuid();
     const companySiret = siret();
-    const { data, error } = await anon().auth.signUp({
+    const client = pkceClient(backend);
+    const { data, error } = await client.auth.signUp({
       email,
       password: PASSWORD,
       options: {
@@ -183,7 +196,7 @@ describe('account provisioning at confirmation (on_auth_user_confirmed)', () => 
     const svc = service();
     // Nothing exists for an unconfirmed registrant.
     expect((await svc.from('profiles').select('id').eq('id', userId)).data).toEqual([]);
-    await confirmFromMailbox(email);
+    await confirmFromMailbox(email, client);
     const profile = (await svc.from('profiles').select('*').eq('id', userId).single()).data!;
     expect(profile).toMatchObject({
       contact_name: 'Paul Lefebvre',
@@ -219,7 +232,8 @@ describe('account provisioning at confirmation (on_auth_user_confirmed)', () => 
 
   it('still signs up when the pending simulation or the referral is invalid (failures only logged)', async () => {
     const email = uniqueEmail('invalid-extras');
-    const { data, error } = await anon().auth.signUp({
+    const client = pkceClient(backend);
+    const { data, error } = await client.auth.signUp({
       email,
       password: PASSWORD,
       options: {
@@ -233,7 +247,7 @@ describe('account provisioning at confirmation (on_auth_user_confirmed)', () => 
       },
     });
     expect(error).toBeNull();
-    await confirmFromMailbox(email);
+    await confirmFromMailbox(email, client);
     const svc = service();
     const profile = (await svc.from('profiles').select('*').eq('id', data.user!.id).single()).data!;
     expect(profile).toMatchObject({
@@ -254,12 +268,13 @@ describe('account provisioning at confirmation (on_auth_user_confirmed)', () => 
     // The referral id names the new user's own id only if the client guessed it: use an existing
     // profile that is the same person as the new account is impossible, so check an unknown id.
     const email = uniqueEmail('self');
-    const { data } = await anon().auth.signUp({
+    const client = pkceClient(backend);
+    const { data } = await client.auth.signUp({
       email,
       password: PASSWORD,
       options: { data: { referral_id: Buffer.from(uuid()).toString('base64') } },
     });
-    await confirmFromMailbox(email);
+    await confirmFromMailbox(email, client);
     expect(
       (await service().from('referrals').select('id').eq('referred_profile_id', data.user!.id))
         .data,

@@ -88,48 +88,69 @@ export const loginSchema = z.object(
 export type LoginForm = z.output<typeof loginSchema>;
 
 /**
- * Account settings (02 §5): contact_name at least 1 character, valid e-mail, optional French
- * phone, current password required; new_password optional, at least 8 characters when given, and
- * then equal to confirm_password (error on confirm_password).
+ * Account settings (02 §5, issue 29 item 4): contact_name at least 1 character, valid e-mail,
+ * optional French phone; new_password optional, at least 8 characters when given, and then equal
+ * to confirm_password (error on confirm_password). The current password is checked by
+ * settingsFormSchemaFor: it is required only to change the password or the e-mail address.
  */
-export const settingsFormSchema = z
-  .object(
-    {
-      contact_name: requiredText(LIMITS.name, messages.nameRequired),
-      contact_email: emailSchema,
-      contact_phone: optionalPhoneSchema,
-      current_password: boundedString(LIMITS.password, messages.currentPasswordRequired).min(1, {
-        message: messages.currentPasswordRequired,
-      }),
-      new_password: z
-        .union([z.string(), z.null(), z.undefined()], { error: messages.newPasswordMinLength })
-        .transform((v) => v ?? '')
-        .pipe(
-          z
-            .string()
-            .max(LIMITS.password, { message: messages.tooLong(LIMITS.password), abort: true })
-            .refine((v) => v === '' || v.length >= PASSWORD_MIN_LENGTH, {
-              message: messages.newPasswordMinLength,
-              abort: true,
-            })
-            .refine((v) => v === '' || !isCommonPassword(v), {
-              message: messages.passwordTooCommon,
-            }),
-        ),
-      confirm_password: z
-        .union([z.string(), z.null(), z.undefined()], { error: messages.passwordsMismatch })
-        .transform((v) => v ?? '')
-        .pipe(
-          z
-            .string()
-            .max(LIMITS.password, { message: messages.tooLong(LIMITS.password), abort: true }),
-        ),
-    },
-    { error: messages.invalidForm },
-  )
-  .refine((v) => v.new_password === '' || v.new_password === v.confirm_password, {
-    message: messages.passwordsMismatch,
-    path: ['confirm_password'],
-  });
-export type SettingsFormInput = z.input<typeof settingsFormSchema>;
-export type SettingsForm = z.output<typeof settingsFormSchema>;
+const settingsFields = z.object(
+  {
+    contact_name: requiredText(LIMITS.name, messages.nameRequired),
+    contact_email: emailSchema,
+    contact_phone: optionalPhoneSchema,
+    current_password: z
+      .union([z.string(), z.null(), z.undefined()], { error: messages.currentPasswordRequired })
+      .transform((v) => v ?? '')
+      .pipe(z.string().max(LIMITS.password, { message: messages.tooLong(LIMITS.password) })),
+    new_password: z
+      .union([z.string(), z.null(), z.undefined()], { error: messages.newPasswordMinLength })
+      .transform((v) => v ?? '')
+      .pipe(
+        z
+          .string()
+          .max(LIMITS.password, { message: messages.tooLong(LIMITS.password), abort: true })
+          .refine((v) => v === '' || v.length >= PASSWORD_MIN_LENGTH, {
+            message: messages.newPasswordMinLength,
+            abort: true,
+          })
+          .refine((v) => v === '' || !isCommonPassword(v), {
+            message: messages.passwordTooCommon,
+          }),
+      ),
+    confirm_password: z
+      .union([z.string(), z.null(), z.undefined()], { error: messages.passwordsMismatch })
+      .transform((v) => v ?? '')
+      .pipe(
+        z
+          .string()
+          .max(LIMITS.password, { message: messages.tooLong(LIMITS.password), abort: true }),
+      ),
+  },
+  { error: messages.invalidForm },
+);
+
+/** Whether a settings change needs the current password: a new password or another e-mail. */
+export function needsCurrentPassword(
+  values: { new_password?: string | null; contact_email: string },
+  loginEmail: string,
+): boolean {
+  return (
+    (values.new_password ?? '') !== '' ||
+    values.contact_email.trim().toLowerCase() !== loginEmail.trim().toLowerCase()
+  );
+}
+
+/** The settings form of the account signed in with `loginEmail`. */
+export function settingsFormSchemaFor(loginEmail: string) {
+  return settingsFields
+    .refine((v) => v.new_password === '' || v.new_password === v.confirm_password, {
+      message: messages.passwordsMismatch,
+      path: ['confirm_password'],
+    })
+    .refine((v) => !needsCurrentPassword(v, loginEmail) || v.current_password !== '', {
+      message: messages.currentPasswordRequired,
+      path: ['current_password'],
+    });
+}
+export type SettingsFormInput = z.input<ReturnType<typeof settingsFormSchemaFor>>;
+export type SettingsForm = z.output<ReturnType<typeof settingsFormSchemaFor>>;

@@ -58,9 +58,6 @@ export const auth = {
   newPassword: {
     title: 'Choisissez un nouveau mot de passe',
     subtitle: 'Il remplacera le mot de passe de votre compte Budget Formation.',
-    /** (ours) a contested registration: the confirmation link kept no registrant's password */
-    confirmedSubtitle:
-      "Votre adresse email est confirmée. Comme plusieurs inscriptions ont été faites avec cette adresse, aucun des mots de passe saisis n'a été gardé : choisissez celui de votre compte, puis complétez votre profil dans Paramètres.",
     password: 'Nouveau mot de passe',
     confirm: 'Confirmer le mot de passe',
     submit: 'Enregistrer le mot de passe',
@@ -92,6 +89,60 @@ export const auth = {
     unknownEmail:
       "Indiquez l'adresse utilisée lors de l'inscription pour recevoir un nouvel email.",
     alreadyConfirmed: "J'ai confirmé mon email : me connecter",
+    /** (ours) the page moves on by itself (issue 29 item 5) */
+    watching:
+      "Cette page continuera d'elle-même dès que votre adresse sera confirmée, ici ou sur un autre appareil.",
+    confirmedElsewhere:
+      'Votre adresse email a été confirmée sur un autre appareil. Connectez-vous avec le mot de passe choisi à ce moment-là.',
+    /** (ours) the 6-digit code of the e-mail */
+    codeTitle: 'Vous avez reçu un code ?',
+    codeLabel: 'Code de confirmation',
+    codeHint: "Les 6 chiffres indiqués dans l'email, à la place du lien.",
+    codeSubmit: 'Valider le code',
+    codeSubmitting: 'Vérification...',
+    codeFormat: 'Saisissez les 6 chiffres du code.',
+    codeInvalid:
+      'Code incorrect ou expiré : vérifiez le dernier email reçu, ou demandez-en un nouveau.',
+    codeRateLimited: 'Trop de codes essayés. Patientez quelques minutes puis réessayez.',
+    codeNetworkError: 'Vérification impossible : vérifiez votre connexion internet puis réessayez.',
+  },
+  /**
+   * (ours) /confirmer-email: where the confirmation link lands (issue 28 item 2), and where the
+   * links of an e-mail change land (item 5).
+   */
+  confirmEmail: {
+    checkingTitle: 'Confirmation de votre adresse e-mail',
+    verified: 'Adresse e-mail confirmée : vous êtes connecté.',
+    chooseTitle: 'Choisissez votre mot de passe',
+    chooseIntro:
+      "Votre adresse e-mail est vérifiée. Ce lien a été ouvert ailleurs que dans le navigateur où le compte a été créé : pour protéger votre compte, c'est vous qui choisissez maintenant son mot de passe.",
+    otherDevice:
+      "Vous avez créé ce compte sur un autre appareil ou navigateur ? Ouvrez plutôt le lien de l'e-mail sur celui-ci : vous garderez le mot de passe et les informations saisis à l'inscription.",
+    nothingKept:
+      'En continuant ici, aucun mot de passe ni aucune information saisis avant cette confirmation ne sont conservés : vous ajouterez votre entreprise depuis votre espace.',
+    password: 'Mot de passe',
+    confirm: 'Confirmer le mot de passe',
+    submit: 'Enregistrer et accéder à mon compte',
+    submitting: 'Enregistrement...',
+    success: 'Mot de passe enregistré : votre compte est prêt.',
+    invalidTitle: 'Lien de confirmation',
+    invalid:
+      "Ce lien n'est plus valide : il a déjà servi ou a expiré. Demandez un nouvel e-mail de confirmation.",
+    newEmail: 'Recevoir un nouvel e-mail de confirmation',
+    networkError: 'Connexion impossible : vérifiez votre connexion internet puis réessayez.',
+    retry: 'Réessayer',
+    rateLimited: 'Trop de tentatives. Patientez quelques minutes puis réessayez.',
+    genericError: "Erreur lors de l'enregistrement du mot de passe",
+    emailChangeTitle: "Changement d'adresse e-mail",
+    emailChangePending:
+      "Lien confirmé. Ouvrez maintenant le lien envoyé à l'autre adresse : l'adresse de votre compte changera quand les deux liens auront été ouverts.",
+    emailChangeDone:
+      'Votre adresse e-mail a été changée. Utilisez-la désormais pour vous connecter.',
+    emailChangeTaken:
+      "Cette adresse est déjà utilisée par un autre compte : l'adresse de votre compte n'a pas changé.",
+    emailChangeExpired:
+      "Ce lien n'est plus valide : il a déjà servi ou a expiré. Pour changer d'adresse, refaites la demande dans Paramètres.",
+    continue: 'Continuer',
   },
   logout: {
     action: 'Se déconnecter',

@@ -8,6 +8,7 @@ export const routes = {
   verifyEmail: 'Vérifiez votre email',
   forgotPassword: 'Mot de passe oublié',
   newPassword: 'Nouveau mot de passe',
+  confirmEmail: 'Confirmation de votre adresse e-mail',
   dashboard: 'Mon budget',
   companies: 'Mes entreprises',
   requests: 'Mes demandes',

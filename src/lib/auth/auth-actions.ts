@@ -105,23 +105,6 @@ export async function signUpWithEmail(
   }
 }
 
-export async function resendConfirmation(
-  email: string,
-  emailRedirectTo: string,
-): Promise<AuthResult<null>> {
-  try {
-    const supabase = await getSupabase();
-    const { error } = await supabase.auth.resend({
-      type: 'signup',
-      email,
-      options: { emailRedirectTo },
-    });
-    return error ? fail(error) : { ok: true, data: null };
-  } catch (error) {
-    return fail(error);
-  }
-}
-
 /** Asks for the password-reset e-mail; its link opens `redirectTo` signed in (recovery). */
 export async function requestPasswordReset(
   email: string,

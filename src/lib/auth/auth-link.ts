@@ -1,7 +1,6 @@
 // The e-mail link this page was opened with, read when the app starts (startAuthSession, before
-// supabase-js and the route guards remove the fragment): the login screen says in French why a link did not sign
-// in, and the new-password screen tells a person who came from a confirmation link why it asks for
-// a password (a contested registration: server/auth/registration.ts).
+// supabase-js and the route guards remove the fragment): the login screen says in French why a
+// link did not sign in.
 import {
   authLinkNotice,
   readAuthLinkArrival,
@@ -22,9 +21,4 @@ export function authLinkError(): AuthLinkNotice | null {
 
 export function clearAuthLinkError(): void {
   if (arrival && 'error' in arrival) arrival = null;
-}
-
-/** True when a confirmation link (type signup) signed this page in. */
-export function arrivedByConfirmationLink(): boolean {
-  return arrival !== null && 'type' in arrival && arrival.type === 'signup';
 }

@@ -1,5 +1,8 @@
 // Keeps the auth store in step with supabase-js: its events, other tabs (storage events) and the
-// confirmation link (PKCE code in the URL, handled by supabase-js on load).
+// e-mail links that sign in (supabase-js's own URL detection is off, src/lib/supabase.ts):
+// a reset link of the embedded backend (#access_token=...), or a PKCE `?code=` of hosted GoTrue
+// outside the confirmation screen, which exchanges its code itself (« Choisissez votre mot de
+// passe » when this browser did not sign up).
 import { getSupabase, onSupabaseClient, AUTH_STORAGE_KEY } from '@/lib/supabase';
 import { rememberAuthLink } from './auth-link';
 import { authStore, isAuthCallbackUrl, readStoredSession, toAuthUser } from './auth-store';
@@ -38,6 +41,22 @@ async function adoptImplicitRedirect(
   );
 }
 
+/** The screen that handles sign-up confirmation codes (server/auth/mailer.ts LANDING.confirm). */
+export const CONFIRMATION_PATH = '/confirmer-email';
+
+/**
+ * A `?code=` elsewhere (hosted GoTrue's PKCE redirect of a password reset): exchanged with this
+ * browser's verifier, then removed from the address.
+ */
+async function adoptCodeRedirect(supabase: Awaited<ReturnType<typeof getSupabase>>) {
+  const url = new URL(window.location.href);
+  const code = url.searchParams.get('code');
+  if (!code || url.pathname === CONFIRMATION_PATH) return;
+  await supabase.auth.exchangeCodeForSession(code);
+  url.searchParams.delete('code');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
 export function startAuthSession(): Promise<void> {
   started ??= (async () => {
     rememberAuthLink(window.location.href);
@@ -61,6 +80,7 @@ export function startAuthSession(): Promise<void> {
     try {
       const supabase = await getSupabase();
       await adoptImplicitRedirect(supabase);
+      await adoptCodeRedirect(supabase);
       const { data } = await supabase.auth.getSession();
       authStore.setUser(currentUserFrom(data.session?.user ?? null));
     } catch {

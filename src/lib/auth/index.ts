@@ -1,9 +1,12 @@
 export * from './auth-store';
 export * from './auth-actions';
-export { startAuthSession } from './auth-session';
+export { CONFIRMATION_PATH, startAuthSession } from './auth-session';
+export { authLinkError, clearAuthLinkError, rememberAuthLink } from './auth-link';
 export {
-  arrivedByConfirmationLink,
-  authLinkError,
-  clearAuthLinkError,
-  rememberAuthLink,
-} from './auth-link';
+  claimAccount,
+  exchangeConfirmationCode,
+  registrationStatus,
+  resendSignUpEmail,
+  verifyEmailCode,
+  type CodeOutcome,
+} from './email-confirmation';

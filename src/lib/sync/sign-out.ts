@@ -1,6 +1,7 @@
 // Sign-out with pending changes: warn, offer to sync first, then clear the user's local data.
 import type { LocalDb } from '@/db';
 import { SYNC_TABLES, OWNER_COLUMN } from '@/db';
+import { settingsDraftKey } from '@/domain/settings-rules';
 import type { SyncHandle } from './start-sync';
 
 export type UnsyncedSummary = { pending: number; conflicts: number; deadLetters: number };
@@ -38,6 +39,7 @@ export async function clearLocalUserData(db: LocalDb, userId: string): Promise<v
       db.dead_letters,
       db.quarantine,
       db.sync_state,
+      db.reference_cache,
     ],
     async () => {
       for (const t of SYNC_TABLES) {
@@ -57,6 +59,8 @@ export async function clearLocalUserData(db: LocalDb, userId: string): Promise<v
       await db.dead_letters.where('owner_id').equals(userId).delete();
       await db.quarantine.where('owner_id').equals(userId).delete();
       await db.sync_state.filter((s) => s.key.startsWith(`${userId}:`)).delete();
+      // What the user typed in the settings and did not save (never a password).
+      await db.reference_cache.delete(settingsDraftKey(userId));
     },
   );
 }

@@ -1,5 +1,5 @@
-// /login and /verify-email (02 §2.6, §2.7, §4, §5, §8): validation, failure messages, routing by
-// confirmation, the resend countdown, and the confirmed session leading to the dashboard.
+// /login (02 §2.6, §4, §5, §8): validation, failure messages, routing by confirmation, the notice
+// of a link that did not sign in. /verify-email: verify-email-page.test.tsx.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -8,13 +8,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as AuthModule from '@/lib/auth';
 
 const signInWithPassword = vi.hoisted(() => vi.fn());
-const resendConfirmation = vi.hoisted(() => vi.fn());
 const refreshCurrentUser = vi.hoisted(() => vi.fn(async () => ({ ok: true, data: null })));
+const registrationStatus = vi.hoisted(() => vi.fn(async () => null));
 vi.mock('@/lib/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof AuthModule>()),
   signInWithPassword,
-  resendConfirmation,
   refreshCurrentUser,
+  registrationStatus,
 }));
 
 const { LoginPage } = await import('@/features/auth/pages/login-page');
@@ -45,7 +45,6 @@ beforeEach(() => {
   localStorage.clear();
   authStore.setUser(null);
   signInWithPassword.mockReset();
-  resendConfirmation.mockReset();
 });
 
 describe('login', () => {
@@ -147,61 +146,5 @@ describe('login', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Retour' }));
     expect(router.state.location.pathname).toBe('/rechercher-entreprise');
-  });
-});
-
-describe('verify-email', () => {
-  it('counts 60 s down before resending, then resends with a toast', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      resendConfirmation.mockResolvedValue({ ok: true, data: null });
-      renderAt({ pathname: '/verify-email', state: { email: 'rh@exemple.fr', justSent: true } });
-      const button = screen.getByRole('button', { name: /Renvoyer l'email dans 60 s/ });
-      expect(button).toBeDisabled();
-      await act(async () => vi.advanceTimersByTime(30_000));
-      expect(screen.getByRole('button', { name: /Renvoyer l'email dans 30 s/ })).toBeDisabled();
-      await act(async () => vi.advanceTimersByTime(30_000));
-      const enabled = screen.getByRole('button', { name: "Renvoyer l'email" });
-      expect(enabled).toBeEnabled();
-      await act(async () => enabled.click());
-      expect(resendConfirmation).toHaveBeenCalledWith(
-        'rh@exemple.fr',
-        `${window.location.origin}/dashboard`,
-      );
-      expect(await screen.findByText('Email de confirmation renvoyé')).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: /Renvoyer l'email dans 60 s/ })).toBeDisabled();
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('reads the address from contactFormData, polls every 5 s, and goes to the dashboard once confirmed', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      localStorage.setItem(
-        'contactFormData',
-        JSON.stringify({
-          name: 'Léa',
-          lastName: '',
-          email: 'lea@exemple.fr',
-          phone: '',
-          role: 'RH',
-          acceptTerms: true,
-        }),
-      );
-      const router = renderAt({ pathname: '/verify-email' });
-      expect(screen.getByText('Email envoyé à lea@exemple.fr')).toBeInTheDocument();
-      refreshCurrentUser.mockClear();
-      await act(async () => vi.advanceTimersByTime(5_000));
-      expect(refreshCurrentUser).toHaveBeenCalledTimes(1);
-      act(() =>
-        authStore.setUser({ id: '1', email: 'lea@exemple.fr', emailConfirmed: true, metadata: {} }),
-      );
-      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-      expect(router.state.historyAction).toBe('REPLACE');
-      expect(await screen.findByText('Email vérifié avec succès !')).toBeInTheDocument();
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });

@@ -33,6 +33,7 @@ function fakeClient(session: { user: unknown } | null = null) {
       getSession: vi.fn(async () => ({ data: { session } })),
       initialize: vi.fn(async () => ({})),
       setSession: vi.fn(async () => ({})),
+      exchangeCodeForSession: vi.fn(async () => ({ data: { session: null }, error: null })),
     },
   };
 }
@@ -91,14 +92,31 @@ describe('startAuthSession', () => {
     expect(authStore.get()).toMatchObject({ status: 'signed-in', user: { id: USER.id } });
   });
 
-  it('loads supabase-js at once for a confirmation link (PKCE code in the address)', async () => {
+  it('a PKCE code elsewhere (hosted reset link): exchanged with this browser’s verifier, then removed from the address', async () => {
     const client = fakeClient();
     fake.createClient.mockReturnValue(client);
-    window.history.replaceState(null, '', '/dashboard?code=abc');
+    window.history.replaceState(null, '', '/nouveau-mot-de-passe?code=abc&x=1');
     const { startAuthSession } = await load();
     await startAuthSession();
     expect(fake.createClient).toHaveBeenCalledTimes(1);
+    expect(client.auth.exchangeCodeForSession).toHaveBeenCalledWith('abc');
+    expect(window.location.pathname + window.location.search).toBe('/nouveau-mot-de-passe?x=1');
     expect(client.auth.getSession).toHaveBeenCalled();
+  });
+
+  it('a confirmation code is left to the confirmation screen (it chooses between exchanging and asking for a password)', async () => {
+    const client = fakeClient();
+    fake.createClient.mockReturnValue(client);
+    window.history.replaceState(null, '', '/confirmer-email?code=abc');
+    const { startAuthSession } = await load();
+    await startAuthSession();
+    expect(client.auth.exchangeCodeForSession).not.toHaveBeenCalled();
+    expect(window.location.search).toBe('?code=abc');
+    // supabase-js's own URL detection is off: it never spends the code by itself.
+    const options = fake.createClient.mock.calls[0]![2] as {
+      auth: { detectSessionInUrl: boolean };
+    };
+    expect(options.auth.detectSessionInUrl).toBe(false);
   });
 });
 

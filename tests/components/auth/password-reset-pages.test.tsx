@@ -93,16 +93,6 @@ describe('recovery screen', () => {
     );
   });
 
-  it('opened by the confirmation link of a contested registration: says why it asks for a password', () => {
-    rememberAuthLink(
-      'http://localhost/nouveau-mot-de-passe#access_token=a&refresh_token=b&type=signup',
-    );
-    signedIn();
-    renderAt('/nouveau-mot-de-passe');
-    expect(screen.getByText(/Votre adresse email est confirmée/)).toBeInTheDocument();
-    expect(screen.queryByText(/Il remplacera le mot de passe/)).toBeNull();
-  });
-
   it('opened by a reset link: the reset subtitle', () => {
     rememberAuthLink(
       'http://localhost/nouveau-mot-de-passe#access_token=a&refresh_token=b&type=recovery',

@@ -174,7 +174,7 @@ describe('sign-up sequence (01 §4, §8)', () => {
     expect(call).toMatchObject({
       email: 'camille@exemple.fr',
       password: 'MotDePasse123!',
-      emailRedirectTo: `${window.location.origin}/dashboard`,
+      emailRedirectTo: `${window.location.origin}/confirmer-email`,
       metadata: {
         contact_name: 'Camille Martin',
         contact_email: 'camille@exemple.fr',

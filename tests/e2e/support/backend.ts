@@ -101,6 +101,17 @@ export async function mailboxFor(email: string): Promise<MailMessage[]> {
   return (await res.json()) as MailMessage[];
 }
 
+/** The 6-digit code the newest e-mail to this address shows beside its link. */
+export async function waitForMailCode(email: string, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const code = /code\s*:\s*(\d{6})/i.exec((await mailboxFor(email))[0]?.text ?? '')?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no code for ${email}`);
+}
+
 /** Waits for the first e-mail to this address and returns its first link. */
 export async function waitForMailLink(email: string, timeoutMs = 15_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;

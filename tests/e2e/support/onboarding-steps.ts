@@ -67,3 +67,18 @@ export async function fillAccount(
 export function toast(page: Page, text: string | RegExp) {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
 }
+
+/**
+ * Signs `email` up through the wizard (ALTÉA SYSTÈMES, 11 to 49 employees, PASSWORD) in this
+ * browser, which keeps the PKCE code verifier; ends on /verify-email.
+ */
+export async function signUpThroughWizard(page: Page, email: string): Promise<void> {
+  await page.goto('/rechercher-entreprise');
+  await searchAndPick(page, SAMPLE.altea.query, SAMPLE.altea.name);
+  await chooseBand(page, '11 à 49 salariés');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page).toHaveURL(/\/creer-compte$/);
+  await fillAccount(page, { email });
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page).toHaveURL(/\/verify-email$/);
+}

@@ -4,7 +4,15 @@
 import { describe, expect, it } from 'vitest';
 import { createConfirmedUser, uniqueEmail } from '../../../server/testing/backend';
 import { anon, backend, service } from '../helpers';
-import { clickLink, mailbox, signUp, verifyLink } from './support';
+import {
+  clickLink,
+  exchange,
+  mailbox,
+  newBrowser,
+  signUp,
+  signUpFrom,
+  verifyLink,
+} from './support';
 
 const exists = async (email: string) => {
   const { data, error } = await anon().rpc('profile_exists_for_email', { p_email: email });
@@ -28,12 +36,16 @@ describe('e-mail squatting through profiles.contact_email', () => {
     // Sign-up step 1 does not say "account exists" for the victim...
     expect(await exists(victim)).toBe(false);
     // ...and the victim's sign-up and confirmation go through.
-    const res = await signUp(backend, victim, 'Victime-mot-de-passe-1', { contact_name: 'Vera' });
+    const browser = newBrowser();
+    const res = await signUpFrom(backend, browser, victim, 'Victime-mot-de-passe-1', {
+      contact_name: 'Vera',
+    });
     expect(res.status).toBe(200);
     const [mail] = await mailbox(backend, victim);
     const click = await clickLink(verifyLink(mail!));
     expect(click.error).toBeNull();
-    expect(click.accessToken).toBeTruthy();
+    const session = await exchange(backend, click.code!, browser);
+    expect(session.body.access_token).toBeTruthy();
 
     const profiles = await service()
       .from('profiles')

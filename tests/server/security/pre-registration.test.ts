@@ -1,28 +1,33 @@
-// Issue 14 item 1: pre-registration takeover, in every order of sign-ups and clicks.
-// The attack: a stranger signs up somebody's address with the stranger's password and name. The
-// newest sign-up of an unconfirmed address replaces its password and metadata and kills every
-// earlier link, so the owner is never blocked; but if the stranger signs up AFTER the owner, the only
-// live link in the owner's inbox is the one sent for the stranger's registration. Such an address is
-// CONTESTED (sign-ups with different passwords): confirming it proves inbox ownership only, so no
-// registrant's password, name or company survives, every earlier session dies, and the link lands
-// on the new-password screen where the person who reads the inbox chooses the password. The
-// stranger never signs in and never shows as the owner.
+// Issue 28 item 2 (after issue 14 item 1): whoever owns the inbox owns the account.
+// The attack: a stranger signs up somebody's address with the stranger's password and company; the
+// owner clicks the link that arrives and lands signed in an account whose password the stranger
+// knows; a stranger signing up again every few seconds killed each of the owner's links (lock-out).
+// Now a link proves the inbox only: the password set at sign-up survives the confirmation only in
+// the browser that signed up (PKCE: it holds the code verifier); anywhere else the inbox owner
+// chooses the password (« Choisissez votre mot de passe », POST /claim) and no registrant's password,
+// name, company or session survives. A new sign-up never shortens the life of the pending link.
 // Own backend: a short e-mail interval (400 ms instead of 60 s) keeps the delayed-mail cases fast.
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MAX_OPEN_REGISTRATIONS } from '../../../server/auth/sign-up';
 import { uniqueEmail } from '../../../server/testing/backend';
 import {
   authHeaders,
   authPost,
+  claim,
   clickLink,
+  exchange,
   mailbox,
   mailCode,
+  newBrowser,
   ownBackend,
   passwordGrant,
   profileOf,
-  setPassword,
+  registrationStatus,
   signUp,
+  signUpFrom,
   verifyLink,
   waitForMails,
+  type MailMessage,
 } from './support';
 
 const backend = ownBackend({ emailIntervalMs: 400 });
@@ -39,187 +44,217 @@ const OWNER = {
   password: 'Vera-choisit-le-sien-1',
   data: { contact_name: 'Vera', company_name: 'Boulangerie Vera', company_siret: '12345678901234' },
 };
-const OWNER_NEW_PASSWORD = 'Vera-nouveau-secret-2';
+const CHOSEN = 'Vera-nouveau-secret-2';
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const landingPath = (location: string) => new URL(location).pathname;
 
-/** Neither registrant's password signs in. */
+/** The person who reads the inbox opens the link: the landing and its one-time code. */
+async function open(mail: MailMessage) {
+  const click = await clickLink(verifyLink(mail));
+  expect(click.error).toBeNull();
+  expect(new URL(click.location).pathname).toBe('/confirmer-email');
+  expect(click.code).toMatch(/^[\w-]{40,}$/);
+  return click.code!;
+}
+
+/** Neither registrant's password signs in, and no session is handed out. */
 async function noRegistrantPasswordWorks(email: string) {
   for (const password of [STRANGER.password, OWNER.password]) {
     const res = await passwordGrant(b, email, password);
     expect(res.status).toBe(400);
     expect(res.body.error_code).toBe('invalid_credentials');
     expect(res.body.access_token).toBeUndefined();
+    expect(res.body.refresh_token).toBeUndefined();
   }
 }
 
-/** Confirmed with none of the registrants' names, company or passwords. */
-async function nothingOfTheRegistrants(email: string, token: string) {
-  expect(await profileOf(b, token)).toMatchObject({
-    contact_name: '',
-    company_name: null,
-    company_siret: null,
-    contact_email: email,
-  });
-  await noRegistrantPasswordWorks(email);
+async function strangerGetsNothing(email: string) {
+  const res = await passwordGrant(b, email, STRANGER.password);
+  expect(res.status).toBe(400);
+  expect(res.body.refresh_token).toBeUndefined();
 }
 
-/** What the new-password screen does: the inbox owner's password, then it signs in. */
-async function ownerSetsPassword(email: string, token: string) {
-  expect(await setPassword(b, token, OWNER_NEW_PASSWORD)).toBe(200);
-  expect((await passwordGrant(b, email, OWNER_NEW_PASSWORD)).status).toBe(200);
-  await noRegistrantPasswordWorks(email);
-}
-
-describe('pre-registration takeover: every order of sign-ups and clicks', () => {
-  it('stranger then owner: the stranger is never kept; the owner confirms, lands on the new-password screen with no registrant password or name', async () => {
-    const email = uniqueEmail('victim');
-    expect((await signUp(b, email, STRANGER.password, STRANGER.data)).status).toBe(200);
-    const [strangerMail] = await waitForMails(b, email, 1);
-    await pause(450); // past the e-mail interval
-
-    const res = await signUp(b, email, OWNER.password, OWNER.data); // never blocked
-    expect(res.status).toBe(200);
-    expect((res.body.identities as unknown[]).length).toBe(1);
-    const [ownerMail] = await waitForMails(b, email, 2);
-    expect((await clickLink(verifyLink(strangerMail!))).error).toBe('otp_expired');
-
-    const click = await clickLink(verifyLink(ownerMail!));
-    expect(click.error).toBeNull();
-    expect(landingPath(click.location)).toBe('/nouveau-mot-de-passe');
-    await nothingOfTheRegistrants(email, click.accessToken!);
-    await ownerSetsPassword(email, click.accessToken!);
-  });
-
-  it('owner then stranger (the race): the only live link, sent for the stranger, confirms no registrant password or name and lands on the new-password screen', async () => {
-    const email = uniqueEmail('race');
-    await signUp(b, email, OWNER.password, OWNER.data);
-    const [ownerMail] = await waitForMails(b, email, 1);
-    await pause(450);
-    expect((await signUp(b, email, STRANGER.password, STRANGER.data)).status).toBe(200);
-    const [strangerLink] = await waitForMails(b, email, 2);
-
-    // The owner's own link died with the stranger's sign-up.
-    expect((await clickLink(verifyLink(ownerMail!))).error).toBe('otp_expired');
-    const click = await clickLink(verifyLink(strangerLink!));
-    expect(click.error).toBeNull();
-    expect(landingPath(click.location)).toBe('/nouveau-mot-de-passe');
-    await nothingOfTheRegistrants(email, click.accessToken!);
-    await ownerSetsPassword(email, click.accessToken!);
-    // The link served once.
-    expect((await clickLink(verifyLink(strangerLink!))).error).toBe('otp_expired');
-  });
-
-  it('owner then stranger inside the e-mail interval: the credentials change at once, the delayed link still confirms no registrant password', async () => {
-    const email = uniqueEmail('quick');
-    await signUp(b, email, OWNER.password, OWNER.data);
-    const [ownerMail] = await waitForMails(b, email, 1);
-    expect((await signUp(b, email, STRANGER.password, STRANGER.data)).status).toBe(200); // < 400 ms
-    expect((await clickLink(verifyLink(ownerMail!))).error).toBe('otp_expired'); // dead at once
-    const [delayed] = await waitForMails(b, email, 2);
-    const click = await clickLink(verifyLink(delayed!));
-    expect(landingPath(click.location)).toBe('/nouveau-mot-de-passe');
-    await nothingOfTheRegistrants(email, click.accessToken!);
-    await ownerSetsPassword(email, click.accessToken!);
-  });
-
-  it('confirming a contested address by the code of the e-mail (not its link) discards the passwords and names too', async () => {
-    const email = uniqueEmail('code');
-    await signUp(b, email, OWNER.password, OWNER.data);
-    await waitForMails(b, email, 1);
-    await pause(450);
-    await signUp(b, email, STRANGER.password, STRANGER.data);
-    const [latest] = await waitForMails(b, email, 2);
-    const verified = await authPost(b, 'verify', {
-      type: 'signup',
-      email,
-      token: mailCode(latest!),
+describe('the sign-up browser keeps its password; anywhere else the inbox owner chooses', () => {
+  it('confirmed in the browser that signed up: its password and data are kept', async () => {
+    const email = uniqueEmail('same');
+    const browser = newBrowser();
+    expect((await signUpFrom(b, browser, email, OWNER.password, OWNER.data)).status).toBe(200);
+    // Nothing signs in before the confirmation (GoTrue's "Email not confirmed" for the registrant).
+    const early = await passwordGrant(b, email, OWNER.password);
+    expect(early.status).toBe(400);
+    expect(early.body.error_code).toBe('email_not_confirmed');
+    const [mail] = await waitForMails(b, email, 1);
+    const code = await open(mail!);
+    const session = await exchange(b, code, browser);
+    expect(session.status).toBe(200);
+    expect(await profileOf(b, String(session.body.access_token))).toMatchObject({
+      contact_name: 'Vera',
+      company_name: 'Boulangerie Vera',
+      contact_email: email,
     });
-    expect(verified.status).toBe(200);
-    const token = verified.body.access_token as string;
-    await nothingOfTheRegistrants(email, token);
-    await ownerSetsPassword(email, token);
+    expect((await passwordGrant(b, email, OWNER.password)).status).toBe(200);
+    // The code and the link served once.
+    expect((await exchange(b, code, browser)).status).toBeGreaterThanOrEqual(400);
+    expect((await clickLink(verifyLink(mail!))).error).toBe('otp_expired');
   });
 
-  it('sign-ups alone never give the stranger a session, before or after the inbox owner confirms', async () => {
-    const email = uniqueEmail('nothing');
-    await signUp(b, email, OWNER.password, OWNER.data);
-    await waitForMails(b, email, 1);
-    for (const name of ['Mallory', 'Mallory bis']) {
+  it('a stranger pre-registered the address; the owner confirms elsewhere: the stranger keeps no password, no session, no data', async () => {
+    const email = uniqueEmail('victim');
+    const strangerBrowser = newBrowser();
+    await signUpFrom(b, strangerBrowser, email, STRANGER.password, STRANGER.data);
+    const [mail] = await waitForMails(b, email, 1);
+    const code = await open(mail!);
+
+    // The owner's browser has no verifier (or another one): no session with the stranger's password.
+    const refused = await exchange(b, code, null);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error_code).toBe('bad_code_verifier');
+    expect((await exchange(b, code, newBrowser())).body.error_code).toBe('bad_code_verifier');
+    // « Choisissez votre mot de passe »: the refused exchanges did not use the code up.
+    const chosen = await claim(b, code, CHOSEN);
+    expect(chosen.status).toBe(200);
+    const token = String(chosen.body.access_token);
+    expect(await profileOf(b, token)).toMatchObject({
+      contact_name: '',
+      company_name: null,
+      company_siret: null,
+      contact_email: email,
+    });
+    await noRegistrantPasswordWorks(email);
+    expect((await passwordGrant(b, email, CHOSEN)).status).toBe(200);
+    // The stranger's browser, verifier in hand, gets nothing from it either.
+    expect((await exchange(b, code, strangerBrowser)).status).toBeGreaterThanOrEqual(400);
+    expect((await registrationStatus(b, strangerBrowser)).body.status).toBe('confirmed');
+  });
+
+  it('the stranger signs up again every few seconds: the owner’s link stays alive and keeps the owner’s password', async () => {
+    const email = uniqueEmail('lockout');
+    const owner = newBrowser();
+    await signUpFrom(b, owner, email, OWNER.password, OWNER.data);
+    const [first] = await waitForMails(b, email, 1);
+    for (let i = 0; i < 3; i++) {
       await pause(450);
-      await signUp(b, email, STRANGER.password, { ...STRANGER.data, contact_name: name });
-      const early = await passwordGrant(b, email, STRANGER.password);
-      expect(early.status).toBe(400);
-      expect(early.body.access_token).toBeUndefined();
+      const again = await signUpFrom(b, newBrowser(), email, STRANGER.password, STRANGER.data);
+      expect(again.status).toBe(200);
+      // The answer shows the registrant's own data, never another registration's.
+      expect((again.body.user_metadata as Record<string, unknown>).contact_name).toBe('Mallory');
     }
-    await pause(450);
-    expect((await authPost(b, 'resend', { type: 'signup', email })).status).toBe(200);
-    const [latest, ...earlier] = await waitForMails(b, email, 4);
-    // Every earlier link died with the newer sign-up (or the resend).
-    for (const mail of earlier)
-      expect((await clickLink(verifyLink(mail))).error).toBe('otp_expired');
-    const click = await clickLink(verifyLink(latest!));
-    expect(landingPath(click.location)).toBe('/nouveau-mot-de-passe');
-    const mails = (await mailbox(b, email)).length;
+    const mails = await waitForMails(b, email, 4);
+    // Each new sign-up sent the same live link again: none replaced the owner's.
+    expect(new Set(mails.map((m) => verifyLink(m))).size).toBe(1);
+    expect(new Set(mails.map((m) => mailCode(m))).size).toBe(1);
+    await strangerGetsNothing(email);
 
-    // Confirmed: another sign-up by the stranger changes nothing, sends nothing, opens nothing.
-    await pause(450);
-    const again = await signUp(b, email, STRANGER.password, STRANGER.data);
-    expect(again.status).toBe(200);
-    expect(again.body.identities).toEqual([]);
-    expect(await mailbox(b, email)).toHaveLength(mails);
-    await nothingOfTheRegistrants(email, click.accessToken!);
-    await ownerSetsPassword(email, click.accessToken!);
-  });
-
-  it('the same registrant again (same password) is no contest: the link lands on /dashboard with their password and newest data', async () => {
-    const email = uniqueEmail('twice');
-    await signUp(b, email, OWNER.password, { contact_name: 'Vra' });
-    await waitForMails(b, email, 1);
-    await pause(450);
-    await signUp(b, email, OWNER.password, OWNER.data);
-    const [latest] = await waitForMails(b, email, 2);
-    const click = await clickLink(verifyLink(latest!));
-    expect(landingPath(click.location)).toBe('/dashboard');
-    expect(await profileOf(b, click.accessToken!)).toMatchObject({
+    const code = await open(first!);
+    const session = await exchange(b, code, owner);
+    expect(session.status).toBe(200);
+    expect(await profileOf(b, String(session.body.access_token))).toMatchObject({
       contact_name: 'Vera',
       company_name: 'Boulangerie Vera',
     });
     expect((await passwordGrant(b, email, OWNER.password)).status).toBe(200);
+    await strangerGetsNothing(email);
   });
 
-  it('once contested, always contested until confirmed: the owner signing up last does not bring the passwords back', async () => {
-    const email = uniqueEmail('last');
-    await signUp(b, email, OWNER.password, OWNER.data);
-    await signUp(b, email, STRANGER.password, STRANGER.data);
-    await signUp(b, email, OWNER.password, OWNER.data);
-    await pause(450); // the last replacement's e-mail goes after the interval
-    const [latest] = await waitForMails(b, email, 2);
-    const click = await clickLink(verifyLink(latest!));
-    expect(landingPath(click.location)).toBe('/nouveau-mot-de-passe');
-    await nothingOfTheRegistrants(email, click.accessToken!);
+  it('stranger first, owner second: the owner’s browser keeps the owner’s registration whichever copy of the link is opened', async () => {
+    const email = uniqueEmail('second');
+    await signUpFrom(b, newBrowser(), email, STRANGER.password, STRANGER.data);
+    const [strangerMail] = await waitForMails(b, email, 1);
+    await pause(450);
+    const owner = newBrowser();
+    await signUpFrom(b, owner, email, OWNER.password, OWNER.data);
+    await waitForMails(b, email, 2);
+    // The e-mail sent for the stranger's sign-up: it proves the inbox; the verifier picks the owner.
+    const session = await exchange(b, await open(strangerMail!), owner);
+    expect(session.status).toBe(200);
+    expect(await profileOf(b, String(session.body.access_token))).toMatchObject({
+      contact_name: 'Vera',
+    });
+    expect((await passwordGrant(b, email, OWNER.password)).status).toBe(200);
+    await strangerGetsNothing(email);
   });
 
-  it('a confirmed address: a new sign-up changes nothing and reveals nothing', async () => {
-    const email = uniqueEmail('owner');
+  it('a new sign-up inside the e-mail interval changes nothing for the pending link; the link goes again when the interval allows', async () => {
+    const email = uniqueEmail('quick');
+    const owner = newBrowser();
+    await signUpFrom(b, owner, email, OWNER.password, OWNER.data);
+    const [ownerMail] = await waitForMails(b, email, 1);
+    expect((await signUp(b, email, STRANGER.password, STRANGER.data)).status).toBe(200); // < 400 ms
+    expect((await clickLink(verifyLink(ownerMail!))).error).toBeNull(); // still alive
+    const [delayed] = await waitForMails(b, email, 2);
+    expect(verifyLink(delayed!)).toBe(verifyLink(ownerMail!));
+    expect((await exchange(b, await open(delayed!), owner)).status).toBe(200);
+  });
+
+  it('a flood of sign-ups keeps a bounded number of registrations: the oldest go, nothing else changes', async () => {
+    const email = uniqueEmail('flood');
+    const owner = newBrowser();
+    await signUpFrom(b, owner, email, OWNER.password, OWNER.data);
+    const [mail] = await waitForMails(b, email, 1);
+    for (let i = 0; i < MAX_OPEN_REGISTRATIONS; i++)
+      expect((await signUp(b, email, `${STRANGER.password}-${i}`, STRANGER.data)).status).toBe(200);
+    // The owner's registration was the oldest: dropped, so its browser is asked for a password.
+    const code = await open(mail!);
+    expect((await exchange(b, code, owner)).body.error_code).toBe('bad_code_verifier');
+    expect((await claim(b, code, CHOSEN)).status).toBe(200);
+    await noRegistrantPasswordWorks(email);
+  });
+
+  it('the code of the e-mail, typed in the sign-up browser, keeps its password; typed elsewhere, the owner chooses', async () => {
+    const email = uniqueEmail('code');
+    const browser = newBrowser();
+    await signUpFrom(b, browser, email, OWNER.password, OWNER.data);
+    const [mail] = await waitForMails(b, email, 1);
+    const wrong = await authPost(b, 'verify', { type: 'signup', email, token: '000000' });
+    expect(wrong.status).toBe(403);
+    const typed = await authPost(b, 'verify', { type: 'signup', email, token: mailCode(mail!) });
+    expect(typed.status).toBe(200);
+    expect(typed.body.access_token).toBeUndefined(); // the code proves the inbox only
+    const code = String(typed.body.auth_code);
+    expect((await exchange(b, code, browser)).status).toBe(200);
+    expect((await passwordGrant(b, email, OWNER.password)).status).toBe(200);
+
+    const other = uniqueEmail('code-elsewhere');
+    await signUpFrom(b, newBrowser(), other, STRANGER.password, STRANGER.data);
+    const [otherMail] = await waitForMails(b, other, 1);
+    const typedElsewhere = await authPost(b, 'verify', {
+      type: 'signup',
+      email: other,
+      token: mailCode(otherMail!),
+    });
+    const otherCode = String(typedElsewhere.body.auth_code);
+    expect((await exchange(b, otherCode, null)).status).toBe(400);
+    expect((await claim(b, otherCode, CHOSEN)).status).toBe(200);
+    expect((await passwordGrant(b, other, STRANGER.password)).status).toBe(400);
+  });
+
+  it('a sign-up without PKCE cannot prove its browser: its confirmation always asks for the password', async () => {
+    const email = uniqueEmail('implicit');
     await signUp(b, email, OWNER.password, OWNER.data);
     const [mail] = await waitForMails(b, email, 1);
-    const click = await clickLink(verifyLink(mail!));
-    expect(click.error).toBeNull();
-    expect(landingPath(click.location)).toBe('/dashboard'); // uncontested: today's flow
-    await pause(450);
-
-    const again = await signUp(b, email, STRANGER.password, STRANGER.data);
-    expect(again.status).toBe(200);
-    expect(again.body.identities).toEqual([]); // GoTrue's obfuscated user: "account exists"
-    expect(await mailbox(b, email)).toHaveLength(1);
-    expect((await passwordGrant(b, email, OWNER.password)).status).toBe(200);
-    expect((await passwordGrant(b, email, STRANGER.password)).status).toBe(400);
+    const code = await open(mail!);
+    expect((await exchange(b, code, newBrowser())).body.error_code).toBe('bad_code_verifier');
+    expect((await claim(b, code, CHOSEN)).status).toBe(200);
+    await noRegistrantPasswordWorks(email);
   });
 
-  it('resend gives a new link and kills the previous one, at most once per interval (429 + Retry-After)', async () => {
+  it('the sign-up browser learns when its address is confirmed on another device; others learn nothing', async () => {
+    const email = uniqueEmail('status');
+    const browser = newBrowser();
+    await signUpFrom(b, browser, email, OWNER.password, OWNER.data);
+    expect((await registrationStatus(b, browser)).body).toEqual({ status: 'pending' });
+    expect((await registrationStatus(b, newBrowser())).body).toEqual({ status: 'unknown' });
+    const [mail] = await waitForMails(b, email, 1);
+    expect((await claim(b, await open(mail!), CHOSEN)).status).toBe(200);
+    expect((await registrationStatus(b, browser)).body).toEqual({ status: 'confirmed' });
+    // Nothing but a verifier is accepted.
+    for (const body of [{}, { code_verifier: 12 }, { code_verifier: 'court' }, null])
+      expect((await authPost(b, 'signup/status', body)).status).toBe(400);
+  });
+
+  it('resend sends the same live link again, at most once per interval (429 + Retry-After)', async () => {
     const email = uniqueEmail('resend');
-    await signUp(b, email, OWNER.password, OWNER.data);
+    const browser = newBrowser();
+    await signUpFrom(b, browser, email, OWNER.password, OWNER.data);
     const [first] = await waitForMails(b, email, 1);
     const tooSoon = await authPost(b, 'resend', { type: 'signup', email });
     expect(tooSoon.status).toBe(429);
@@ -228,37 +263,75 @@ describe('pre-registration takeover: every order of sign-ups and clicks', () => 
     await pause(450);
     expect((await authPost(b, 'resend', { type: 'signup', email })).status).toBe(200);
     const [second] = await waitForMails(b, email, 2);
-    expect((await clickLink(verifyLink(first!))).error).toBe('otp_expired');
-    expect((await clickLink(verifyLink(second!))).error).toBeNull();
+    expect(verifyLink(second!)).toBe(verifyLink(first!));
+    expect((await exchange(b, await open(first!), browser)).status).toBe(200);
     // Unknown address: the same answer, no e-mail (no enumeration).
     const nobody = uniqueEmail('nobody');
     expect((await authPost(b, 'resend', { type: 'signup', email: nobody })).status).toBe(200);
     expect(await mailbox(b, nobody)).toHaveLength(0);
   });
+
+  it('a confirmed address: a new sign-up changes nothing and reveals nothing', async () => {
+    const email = uniqueEmail('owner');
+    const browser = newBrowser();
+    await signUpFrom(b, browser, email, OWNER.password, OWNER.data);
+    const [mail] = await waitForMails(b, email, 1);
+    expect((await exchange(b, await open(mail!), browser)).status).toBe(200);
+    await pause(450);
+    const again = await signUpFrom(b, newBrowser(), email, STRANGER.password, STRANGER.data);
+    expect(again.status).toBe(200);
+    expect(again.body.identities).toEqual([]); // GoTrue's obfuscated user: "account exists"
+    expect(await mailbox(b, email)).toHaveLength(1);
+    expect((await passwordGrant(b, email, OWNER.password)).status).toBe(200);
+    expect((await passwordGrant(b, email, STRANGER.password)).status).toBe(400);
+  });
 });
 
-describe('the contest bookkeeping belongs to the server alone', () => {
+describe('« Choisissez votre mot de passe » refuses what it must', () => {
+  it('bad bodies, weak passwords, unknown or used codes: 4xx, never a session', async () => {
+    for (const body of [null, {}, { auth_code: 12, password: CHOSEN }, { auth_code: 'x' }, []])
+      expect((await authPost(b, 'claim', body)).status).toBe(400);
+    const email = uniqueEmail('claim');
+    await signUpFrom(b, newBrowser(), email, STRANGER.password, STRANGER.data);
+    const [mail] = await waitForMails(b, email, 1);
+    const code = await open(mail!);
+    expect((await claim(b, code, 'court')).body.error_code).toBe('weak_password');
+    expect((await claim(b, code, 'motdepasse')).body.error_code).toBe('weak_password');
+    expect((await claim(b, 'a'.repeat(43), CHOSEN)).status).toBe(404);
+    expect((await claim(b, code, CHOSEN)).status).toBe(200);
+    const reused = await claim(b, code, 'Un-autre-essai-9');
+    expect(reused.status).toBe(404);
+    expect(reused.body.access_token).toBeUndefined();
+    expect((await passwordGrant(b, email, 'Un-autre-essai-9')).status).toBe(400);
+    // A bad challenge at sign-up is a 400 in GoTrue's shape, never a 500.
+    const bad = await authPost(b, 'signup', {
+      email: uniqueEmail('bad-pkce'),
+      password: OWNER.password,
+      code_challenge: 'short',
+      code_challenge_method: 's256',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error_code).toBe('validation_failed');
+  });
+});
+
+describe('the registrations belong to the server alone', () => {
   it('account_claims is out of the REST API, for the registrant too', async () => {
     const email = uniqueEmail('rest');
-    await signUp(b, email, OWNER.password, OWNER.data);
-    await signUp(b, email, STRANGER.password, STRANGER.data);
-    const [latest] = await waitForMails(b, email, 2);
-    const token = (await clickLink(verifyLink(latest!))).accessToken!;
+    await signUpFrom(b, newBrowser(), email, OWNER.password, OWNER.data);
+    const [mail] = await waitForMails(b, email, 1);
+    const token = String((await claim(b, await open(mail!), CHOSEN)).body.access_token);
     for (const auth of [token, undefined]) {
-      const direct = await fetch(`${b.url}/rest/v1/contested?select=*`, {
-        headers: authHeaders(b, auth),
-      });
-      expect(direct.status).toBe(404);
-      const bySchema = await fetch(`${b.url}/rest/v1/contested?select=*`, {
-        headers: { ...authHeaders(b, auth), 'accept-profile': 'account_claims' },
-      });
-      expect(bySchema.status).toBe(406);
-      const insert = await fetch(`${b.url}/rest/v1/contested`, {
-        method: 'POST',
-        headers: { ...authHeaders(b, auth), 'content-profile': 'account_claims' },
-        body: JSON.stringify({ user_id: '00000000-0000-4000-8000-000000000000' }),
-      });
-      expect(insert.status).toBe(406);
+      for (const table of ['registrations', 'confirmation_links', 'confirmation_codes']) {
+        const direct = await fetch(`${b.url}/rest/v1/${table}?select=*`, {
+          headers: authHeaders(b, auth),
+        });
+        expect(direct.status).toBe(404);
+        const bySchema = await fetch(`${b.url}/rest/v1/${table}?select=*`, {
+          headers: { ...authHeaders(b, auth), 'accept-profile': 'account_claims' },
+        });
+        expect(bySchema.status).toBe(406);
+      }
     }
   });
 });

@@ -7,7 +7,16 @@
 import { describe, expect, it } from 'vitest';
 import { createConfirmedUser, uniqueEmail } from '../../../server/testing/backend';
 import { backend, service } from '../helpers';
-import { clickLink, mailbox, referralParam, signUp, verifyLink } from './support';
+import {
+  clickLink,
+  exchange,
+  mailbox,
+  newBrowser,
+  referralParam,
+  signUp,
+  signUpFrom,
+  verifyLink,
+} from './support';
 
 const referralsOf = async (referrerId: string) => {
   const { data, error } = await service()
@@ -22,8 +31,9 @@ describe('referral fraud', () => {
   it('an unconfirmed sign-up with referral_id creates no referral until the address is confirmed', async () => {
     const referrer = await createConfirmedUser(backend);
     const emails = [uniqueEmail('fake-1'), uniqueEmail('fake-2'), uniqueEmail('fake-3')];
+    const browser = newBrowser();
     for (const email of emails) {
-      const res = await signUp(backend, email, 'Filleul-mot-de-passe-1', {
+      const res = await signUpFrom(backend, browser, email, 'Filleul-mot-de-passe-1', {
         contact_name: 'Faux filleul',
         referral_id: referralParam(referrer.id),
       });
@@ -37,10 +47,12 @@ describe('referral fraud', () => {
     expect(ids).toHaveLength(3);
     expect((await service().from('profiles').select('id').in('id', ids)).data).toEqual([]);
 
-    // The honest path: the person who owns the first address confirms it.
+    // The honest path: the person who owns the first address confirms it, in the browser that
+    // signed up (its registration, referral included, is the one kept).
     const [mail] = await mailbox(backend, emails[0]!);
     const click = await clickLink(verifyLink(mail!));
     expect(click.error).toBeNull();
+    expect((await exchange(backend, click.code!, browser)).status).toBe(200);
     const referrals = await referralsOf(referrer.id);
     expect(referrals).toHaveLength(1);
     expect(referrals[0]).toMatchObject({ status: 'registered' });
@@ -52,22 +64,28 @@ describe('referral fraud', () => {
     const ghost = await signUp(backend, unconfirmedReferrer, 'Fantome-mot-de-passe-1');
     const ghostId = String(ghost.body.id);
     const email = uniqueEmail('referred');
-    await signUp(backend, email, 'Filleul-mot-de-passe-2', { referral_id: referralParam(ghostId) });
+    const browser = newBrowser();
+    await signUpFrom(backend, browser, email, 'Filleul-mot-de-passe-2', {
+      referral_id: referralParam(ghostId),
+    });
     const [mail] = await mailbox(backend, email);
-    expect((await clickLink(verifyLink(mail!))).error).toBeNull();
+    const click = await clickLink(verifyLink(mail!));
+    expect((await exchange(backend, click.code!, browser)).status).toBe(200);
     expect(await referralsOf(ghostId)).toEqual([]);
   });
 
-  /** Signs `email` up naming `referrer`, then confirms it from its inbox. */
+  /** Signs `email` up naming `referrer`, then confirms it from its inbox, in the same browser. */
   const referredSignUp = async (referrerId: string, email: string, siret?: string) => {
-    const res = await signUp(backend, email, 'Filleul-mot-de-passe-9', {
+    const browser = newBrowser();
+    const res = await signUpFrom(backend, browser, email, 'Filleul-mot-de-passe-9', {
       contact_name: 'Filleul',
       referral_id: referralParam(referrerId),
       ...(siret ? { company_siret: siret, company_name: 'Boulangerie du parrainage' } : {}),
     });
     expect(res.status).toBe(200);
     const [mail] = await mailbox(backend, email);
-    expect((await clickLink(verifyLink(mail!))).error).toBeNull();
+    const click = await clickLink(verifyLink(mail!));
+    expect((await exchange(backend, click.code!, browser)).status).toBe(200);
   };
   const siret = () => String(10_000_000_000_000 + Math.floor(Math.random() * 89_999_999_999_999));
 

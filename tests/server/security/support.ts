@@ -1,5 +1,6 @@
 // Helpers of the security suite: raw GoTrue calls (what an attacker sends with the public anon key),
 // the local mailbox, and the confirmation link as a person clicks it.
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { BackendConfig } from '../../../server/config';
 import type { MailboxMessage } from '../../../server/mailbox';
@@ -73,6 +74,49 @@ export function signUp(
   return authPost(b, 'signup', { email, password, data }, { headers });
 }
 
+/** What a browser keeps (the verifier) and sends (the challenge) in supabase-js's PKCE flow. */
+export type Browser = { verifier: string; challenge: string };
+
+export function newBrowser(): Browser {
+  const verifier = randomBytes(48).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+}
+
+/** A sign-up as supabase-js sends it with flowType 'pkce', from `browser`. */
+export function signUpFrom(
+  b: BackendCoordinates,
+  browser: Browser,
+  email: string,
+  password: string,
+  data: Record<string, unknown> = {},
+) {
+  return authPost(b, 'signup', {
+    email,
+    password,
+    data,
+    code_challenge: browser.challenge,
+    code_challenge_method: 's256',
+  });
+}
+
+/** exchangeCodeForSession: the landing's code with this browser's verifier (or none). */
+export function exchange(b: BackendCoordinates, code: string, browser: Browser | null) {
+  return authPost(b, 'token?grant_type=pkce', {
+    auth_code: code,
+    code_verifier: browser?.verifier ?? '',
+  });
+}
+
+/** « Choisissez votre mot de passe »: the landing's code and the inbox owner's new password. */
+export function claim(b: BackendCoordinates, code: string, password: string) {
+  return authPost(b, 'claim', { auth_code: code, password });
+}
+
+/** The sign-up browser asks whether its address got confirmed. */
+export function registrationStatus(b: BackendCoordinates, browser: Browser) {
+  return authPost(b, 'signup/status', { code_verifier: browser.verifier });
+}
+
 export function passwordGrant(
   b: BackendCoordinates,
   email: string,
@@ -94,16 +138,24 @@ export function verifyLink(message: MailMessage): string {
   return link;
 }
 
-/** Follows a confirmation link as a browser does: the 303 to the app, with tokens or an error. */
-export async function clickLink(
-  link: string,
-): Promise<{ location: string; accessToken: string | null; error: string | null }> {
+/**
+ * Follows an e-mail link as a browser does: the 303 to the app, with a one-time `code` (sign-up
+ * confirmations), tokens (password reset) or an error.
+ */
+export async function clickLink(link: string): Promise<{
+  location: string;
+  code: string | null;
+  accessToken: string | null;
+  error: string | null;
+}> {
   const res = await fetch(link, { redirect: 'manual' });
   expect(res.status).toBe(303);
   const location = res.headers.get('location') ?? '';
-  const fragment = new URLSearchParams(location.split('#')[1] ?? '');
+  const url = new URL(location);
+  const fragment = new URLSearchParams(url.hash.replace(/^#/, ''));
   return {
     location,
+    code: url.searchParams.get('code'),
     accessToken: fragment.get('access_token'),
     error: fragment.get('error_code') ?? fragment.get('error'),
   };

@@ -1,24 +1,22 @@
 // /verify-email (02 §2.7, §4, §5, §8): the message, the address the e-mail went to (navigation
-// state, else the stored contactFormData), a resend button with a 60 s countdown, a help link. The
-// session is polled every 5 s and on sign-in events (the link opened in another tab signs this
-// browser in); once the e-mail is confirmed: success toast and /dashboard, replacing history.
-import { useEffect, useState, type FormEvent } from 'react';
+// state, else the stored contactFormData), the 6-digit code of the e-mail (issue 29 item 5), a
+// resend button with a 60 s countdown, a help link. The page moves on by itself
+// (use-confirmation-watch.ts): confirmed here or in another tab → success toast and /dashboard,
+// replacing history; confirmed on another device → /login, saying so.
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import {
-  parseVerifyNavState,
-  RESEND_COUNTDOWN_SECONDS,
-  VERIFY_POLL_MS,
-} from '@/domain/onboarding-rules';
+import { parseVerifyNavState, RESEND_COUNTDOWN_SECONDS } from '@/domain/onboarding-rules';
 import { readStored } from '@/domain/onboarding-storage';
 import { emailSchema } from '@/domain/schemas/common';
 import { fr } from '@/i18n/fr-onboarding';
-import { authStore, refreshCurrentUser, resendConfirmation } from '@/lib/auth';
+import { CONFIRMATION_PATH, resendSignUpEmail } from '@/lib/auth';
 import { config } from '@/lib/config';
-import { getSupabase } from '@/lib/supabase';
 import { AuthCard } from '../components/auth-card';
+import { EmailCodeForm } from '../components/email-code-form';
+import { useConfirmationWatch } from '../hooks/use-confirmation-watch';
 import { useCountdown } from '../hooks/use-countdown';
 
 const t = fr.auth.verifyEmail;
@@ -30,42 +28,6 @@ function storedEmail(): string {
   } catch {
     return '';
   }
-}
-
-/** Polls the session and listens to sign-in events; calls `onConfirmed` once. */
-function useConfirmationWatch(onConfirmed: () => void) {
-  useEffect(() => {
-    let done = false;
-    const check = () => {
-      const state = authStore.get();
-      if (!done && state.status === 'signed-in' && state.user.emailConfirmed) {
-        done = true;
-        onConfirmed();
-      }
-    };
-    const unsubscribeStore = authStore.subscribe(check);
-    const poll = setInterval(() => void refreshCurrentUser(), VERIFY_POLL_MS);
-    let unsubscribeAuth: (() => void) | null = null;
-    let cancelled = false;
-    void getSupabase()
-      .then((supabase) => {
-        if (cancelled) return;
-        const { data } = supabase.auth.onAuthStateChange((event) => {
-          if (event === 'SIGNED_IN') void refreshCurrentUser();
-        });
-        unsubscribeAuth = () => data.subscription.unsubscribe();
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-      done = true;
-      unsubscribeStore();
-      clearInterval(poll);
-      unsubscribeAuth?.();
-    };
-    // onConfirmed is stable for the page's life
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 }
 
 export function VerifyEmailPage() {
@@ -81,23 +43,39 @@ export function VerifyEmailPage() {
   const left = useCountdown(deadline);
   const [sending, setSending] = useState(false);
 
-  useConfirmationWatch(() => {
-    toast.success(t.verified);
-    navigate('/dashboard', { replace: true });
+  useConfirmationWatch({
+    onConfirmed: () => {
+      toast.success(t.verified);
+      navigate('/dashboard', { replace: true });
+    },
+    onConfirmedElsewhere: () => {
+      toast.info(t.confirmedElsewhere, { duration: 10_000 });
+      navigate('/login', { replace: true, state: knownEmail ? { email: knownEmail } : undefined });
+    },
   });
+
+  /** The address of the form (known, else typed), or null after saying it is invalid. */
+  const validEmail = (): string | null => {
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) {
+      setEmailError(fr.validation.emailInvalid);
+      return null;
+    }
+    setEmailError(undefined);
+    return parsed.data;
+  };
 
   const resend = async (event: FormEvent) => {
     event.preventDefault();
     // 02 §5: resending is allowed only when the countdown is 0.
     if (left > 0 || sending) return;
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setEmailError(fr.validation.emailInvalid);
-      return;
-    }
-    setEmailError(undefined);
+    const address = validEmail();
+    if (!address) return;
     setSending(true);
-    const result = await resendConfirmation(parsed.data, `${window.location.origin}/dashboard`);
+    const result = await resendSignUpEmail(
+      address,
+      `${window.location.origin}${CONFIRMATION_PATH}`,
+    );
     setSending(false);
     if (result.ok) {
       toast.success(t.resent);
@@ -113,24 +91,25 @@ export function VerifyEmailPage() {
       {knownEmail ? <p className="auth-notice">{t.sentTo(knownEmail)}</p> : null}
       <p className="muted">{t.checkSpam}</p>
       <p className="muted" role="status">
-        {t.waiting}
+        {t.waiting} {t.watching}
       </p>
+      {knownEmail ? null : (
+        <Field label={t.emailLabel} hint={t.unknownEmail} required error={emailError}>
+          {(props) => (
+            <input
+              {...props}
+              className="input"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          )}
+        </Field>
+      )}
+      <EmailCodeForm email={validEmail} />
       <form noValidate onSubmit={(event) => void resend(event)}>
-        {knownEmail ? null : (
-          <Field label={t.emailLabel} hint={t.unknownEmail} required error={emailError}>
-            {(props) => (
-              <input
-                {...props}
-                className="input"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            )}
-          </Field>
-        )}
         <div className="auth-actions">
           <Button type="submit" variant="secondary" disabled={left > 0} loading={sending}>
             {left > 0 ? t.resendIn(left) : t.resend}

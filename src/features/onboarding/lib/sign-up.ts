@@ -14,7 +14,7 @@ import {
 } from '@/domain/onboarding-rules';
 import type { PendingSimulation } from '@/domain/onboarding-storage';
 import type { CompanySuggestion } from '@/domain/registry';
-import { signUpWithEmail } from '@/lib/auth';
+import { CONFIRMATION_PATH, signUpWithEmail } from '@/lib/auth';
 import { getSupabase } from '@/lib/supabase';
 
 export type SignUpInput = {
@@ -73,7 +73,8 @@ export async function runSignUp(input: SignUpInput): Promise<SignUpResult> {
     email,
     password: input.password,
     metadata,
-    emailRedirectTo: `${input.origin}/dashboard`,
+    // The confirmation screen: it exchanges the link's code with this browser's verifier.
+    emailRedirectTo: `${input.origin}${CONFIRMATION_PATH}`,
   });
   if (!result.ok) {
     const failure = classifySignUpFailure(result);

@@ -1,6 +1,8 @@
-// The account settings sequence (02 §7.1, §8): re-verify the current password, then the profile
-// (local store, synced), then the password and the e-mail (auth server) when asked.
-import { planSettingsUpdate, type SettingsValues } from '@/domain/settings-rules';
+// The account settings sequence (02 §7.1, §8; issue 29 item 4). The name and the phone are local-first
+// like every other record: written to the local store (synced in the background), online or not,
+// with no password. The password and the e-mail address belong to the auth server: they need a
+// connection and the current password (re-verified first: a failure stops them).
+import { planSettingsUpdate, profileChanged, type SettingsValues } from '@/domain/settings-rules';
 import { LocalStoreError, type ProfilePatch } from '@/db';
 import type { AuthResult } from '@/lib/auth';
 import { fr } from '@/i18n/fr';
@@ -17,16 +19,20 @@ export type SettingsDeps = {
 
 export type SettingsOutcome =
   | { kind: 'saved'; emailChangeSentTo: string | null }
+  /** The profile is saved; the password or e-mail change waits for a connection. */
+  | { kind: 'auth_offline' }
   | { kind: 'wrong_password' }
-  | { kind: 'offline' }
+  | { kind: 'email_taken' }
   | { kind: 'error'; message: string };
 
 const failure = (result: { code: string; message: string }): SettingsOutcome => {
-  if (result.code === 'network') return { kind: 'offline' };
+  if (result.code === 'network') return { kind: 'auth_offline' };
   // The server's words are English: only codes reach the screen, as French messages.
   if (result.code === 'weak_password')
     return { kind: 'error', message: fr.validation.passwordTooCommon };
-  if (result.code === 'rate_limited') return { kind: 'error', message: fr.auth.login.rateLimited };
+  if (result.code === 'user_already_exists') return { kind: 'email_taken' };
+  if (result.code === 'rate_limited')
+    return { kind: 'error', message: fr.settings.emailRateLimited };
   return { kind: 'error', message: fr.settings.toasts.error };
 };
 
@@ -39,19 +45,33 @@ function localFailure(error: unknown): SettingsOutcome {
 
 export async function submitSettings(
   deps: SettingsDeps,
-  input: { userId: string; currentEmail: string; currentPassword: string; values: SettingsValues },
+  input: {
+    userId: string;
+    currentEmail: string;
+    currentPassword: string;
+    values: SettingsValues;
+    /** The saved profile fields (nothing is written when they did not change). */
+    saved: { contact_name: string | null; contact_phone: string | null };
+  },
 ): Promise<SettingsOutcome> {
-  // Re-authentication needs the server: say so at once, before anything is written.
-  if (!deps.isOnline()) return { kind: 'offline' };
-  const auth = await deps.signIn(input.currentEmail, input.currentPassword);
-  if (!auth.ok) return auth.code === 'network' ? { kind: 'offline' } : { kind: 'wrong_password' };
-
   const plan = planSettingsUpdate(input.values, input.currentEmail);
-  try {
-    await deps.updateProfile(input.userId, plan.profile);
-  } catch (error) {
-    return localFailure(error);
+  const needsServer = plan.password !== null || plan.email !== null;
+  let reachable = deps.isOnline();
+  // Online, the password is checked before anything is written (02 §7.1: a failure stops it).
+  if (needsServer && reachable) {
+    const auth = await deps.signIn(input.currentEmail, input.currentPassword);
+    if (!auth.ok && auth.code !== 'network') return { kind: 'wrong_password' };
+    reachable = auth.ok;
   }
+  if (profileChanged(input.saved, plan.profile)) {
+    try {
+      await deps.updateProfile(input.userId, plan.profile);
+    } catch (error) {
+      return localFailure(error);
+    }
+  }
+  if (!needsServer) return { kind: 'saved', emailChangeSentTo: null };
+  if (!reachable) return { kind: 'auth_offline' };
   if (plan.password !== null) {
     const r = await deps.updateAuthUser({ password: plan.password });
     if (!r.ok) return failure(r);
@@ -60,7 +80,7 @@ export async function submitSettings(
   if (plan.email !== null) {
     const r = await deps.updateAuthUser({ email: plan.email });
     if (!r.ok) return failure(r);
-    // Hosted Supabase keeps the old address until the link sent to the new one is followed.
+    // The address changes once the links sent to both addresses are followed.
     const now = (r.data.email ?? '').trim().toLowerCase();
     if (now !== plan.email.toLowerCase()) emailChangeSentTo = plan.email;
   }

@@ -1,0 +1,83 @@
+// A new password and its confirmation (the sign-up rules: 8 characters, not a common one), checked
+// before anything is sent: the recovery screen and « Choisissez votre mot de passe ».
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { fieldErrors } from '@/domain/schemas/common';
+import { newPasswordFormSchema } from '@/domain/schemas/auth';
+
+type Labels = { password: string; confirm: string; submit: string; submitting: string };
+
+export function PasswordPairForm({
+  labels,
+  onSubmit,
+  children,
+}: {
+  labels: Labels;
+  /** Sends the valid password; resolves to the message to show, or null when it is done. */
+  onSubmit: (password: string) => Promise<string | null>;
+  /** Shown above the fields. */
+  children?: ReactNode;
+}) {
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = newPasswordFormSchema.safeParse({ password, confirmPassword });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    setBusy(true);
+    const message = await onSubmit(parsed.data.password);
+    setBusy(false);
+    setFormError(message);
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      {children}
+      {formError ? (
+        <p className="auth-error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <Field label={labels.password} required error={errors.password}>
+        {(props) => (
+          <input
+            {...props}
+            className="input"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={labels.confirm} required error={errors.confirmPassword}>
+        {(props) => (
+          <input
+            {...props}
+            className="input"
+            type="password"
+            autoComplete="new-password"
+            value={confirmPassword}
+            onChange={(e) => setConfirmPassword(e.target.value)}
+          />
+        )}
+      </Field>
+      <div className="auth-actions">
+        <Button type="submit" size="lg" loading={busy}>
+          {busy ? labels.submitting : labels.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}
