@@ -41,7 +41,7 @@ import { warmedPglite } from './pglite-warmup';
 import { extensionsCreatedBy, openWithExtensions } from './pglite-extensions';
 import { jsonDepthGuard, scalarColumnGuard } from './json-guard';
 import { assertSafeExposure, isJwtWithoutExpiry } from './exposure';
-import { authGuardRoutes } from './auth/guard';
+import { authGuardArea } from './auth/guard';
 import { FrenchMailer } from './auth/mailer';
 import { installPasswordHashing } from './auth/password-hashing';
 import { Registrations } from './auth/registration';
@@ -318,9 +318,9 @@ export async function createBackend(
     };
 
     mountArea(api, mailboxArea(mailbox, { mode: config.mailbox, token: config.mailboxToken }));
-    api.route(
-      '/auth/v1',
-      authGuardRoutes({
+    mountArea(
+      api,
+      authGuardArea({
         db,
         pool: hashPool,
         throttle,
