@@ -1,6 +1,7 @@
 // End-to-end tests in Debian's chromium (never a downloaded browser) against `npm start`: the
 // built PWA and the embedded backend, nothing mocked. A fresh data folder per run.
 import { defineConfig } from '@playwright/test';
+import { TEST_JWT_SECRET } from './server/testing/known-keys';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -39,6 +40,9 @@ export default defineConfig({
     },
   },
   webServer: {
+    // A known secret (server/testing/known-keys.ts): the app keeps one anon key from run to run,
+    // so the fresh data folder does not make npm start build the app again, and the tests know the
+    // keys (tests/e2e/support/backend.ts).
     // The suite signs in hundreds of users from 127.0.0.1: the per-address auth limits are lifted
     // (they are tested in tests/server/security; per-account and e-mail limits stay).
     // No internet here nor in CI: the government registry is a local fake
@@ -47,7 +51,7 @@ export default defineConfig({
     // short circuit-breaker cooldown lets the registry tests see it come back). The budget API
     // answers from the published criteria only: no e2e relies on the invented sample rules.
     command:
-      'rm -rf .data/e2e && LITE_DATA_DIR=.data/e2e AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS=100000 AUTH_RATE_LIMIT_TOKEN_REFRESH=100000 AUTH_RATE_LIMIT_VERIFY=100000 ' +
+      `rm -rf .data/e2e && LITE_DATA_DIR=.data/e2e SUPABASE_JWT_SECRET=${TEST_JWT_SECRET} AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS=100000 AUTH_RATE_LIMIT_TOKEN_REFRESH=100000 AUTH_RATE_LIMIT_VERIFY=100000 ` +
       `REGISTRY_GOUV_URL=${FAKE_GOUV_URL} REGISTRY_GOUV_COOLDOWN_MS=1000 npm start`,
     url: `${APP_URL}/`,
     reuseExistingServer: false,

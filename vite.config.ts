@@ -11,6 +11,8 @@ import { prerenderFirstScreen } from './vite.prerender';
 import { preloadFont } from './vite.fonts';
 // Classic zod's core apart from zod/mini's (see the file).
 import { zodClassicApart } from './vite.zod';
+// `npm run dev`: the local backend's own anon key (see the file).
+import { localAnonKey } from './vite.keys';
 
 /**
  * Two pages: the app (index.html) and the respondent's public survey (survey.html, a lean entry
@@ -39,6 +41,7 @@ function surveyEntry(): Plugin {
 
 export default defineConfig({
   plugins: [
+    localAnonKey(),
     zodClassicApart(),
     react(),
     pwa(),
@@ -76,6 +79,12 @@ export default defineConfig({
               test: /src[\\/](features[\\/]public-survey[\\/]|db[\\/](respondent-store|survey-device-store)\.|domain[\\/](public-survey-|schemas[\\/]public-survey-steps\.)|i18n[\\/]fr[\\/]public-survey\.)/,
               tags: ['$initial'],
               includeDependenciesRecursively: false,
+            },
+            {
+              // The password strength estimator and its dictionaries (issue 28 item 8): loaded
+              // when a new password is typed, kept out of the precache (vite.pwa.ts).
+              name: 'password-strength',
+              test: /node_modules[\\/](@zxcvbn-ts|fastest-levenshtein)[\\/]|src[\\/](domain[\\/]password-strength|lib[\\/]password-feedback|i18n[\\/]fr[\\/]password-strength)\./,
             },
             {
               name: 'forms',

@@ -15,6 +15,10 @@ export function pwa() {
     includeManifestIcons: false,
     injectManifest: {
       globPatterns: ['**/*.{js,css,html,woff2}'],
+      // The password strength estimator's dictionaries (~1 MB): fetched by the few screens that
+      // set a password, when one is typed, not by every visitor at install. Offline and never
+      // fetched, the forms skip the estimate (the server still checks).
+      globIgnores: ['**/node_modules/**/*', '**/password-strength-*.js'],
     },
     manifest: {
       id: '/',

@@ -8,7 +8,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, PROJECT_ROOT } from '../server/config';
+import { PROJECT_ROOT } from '../server/config';
+import {
+  TEST_ANON_KEY,
+  TEST_SERVICE_ROLE_KEY,
+  TEST_JWT_SECRET,
+} from '../server/testing/known-keys';
 import { freePort } from '../server/listen';
 import { goal, must, percentile, pick, round, run } from './lib/harness';
 
@@ -25,6 +30,7 @@ async function start(env: Record<string, string>) {
       ...env,
       PORT: String(port),
       LITE_DATA_DIR: dataDir,
+      SUPABASE_JWT_SECRET: TEST_JWT_SECRET,
       DATABASE_URL: '',
       MAILBOX_PRINT: '0',
       LITE_AUTH_BCRYPT_COST: '10',
@@ -73,8 +79,8 @@ async function measure(label: string, env: Record<string, string>) {
     const created = await fetch(`${url}/auth/v1/admin/users`, {
       method: 'POST',
       headers: {
-        apikey: LOCAL_SERVICE_ROLE_KEY,
-        authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+        apikey: TEST_SERVICE_ROLE_KEY,
+        authorization: `Bearer ${TEST_SERVICE_ROLE_KEY}`,
         'content-type': 'application/json',
       },
       body: JSON.stringify({ email, password, email_confirm: true }),
@@ -88,7 +94,7 @@ async function measure(label: string, env: Record<string, string>) {
       while (running) {
         const res = await fetch(`${url}/auth/v1/token?grant_type=password`, {
           method: 'POST',
-          headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
+          headers: { apikey: TEST_ANON_KEY, 'content-type': 'application/json' },
           body: JSON.stringify({ email, password }),
         });
         await res.arrayBuffer();

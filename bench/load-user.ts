@@ -3,7 +3,7 @@
 // answer (rpc sync_pull_many, as the sync engine does), look a budget up (budget API). A 503 or 429
 // is retried after its Retry-After, as the sync engine does; every attempt is recorded.
 import { randomUUID } from 'node:crypto';
-import { LOCAL_SERVICE_ROLE_KEY } from '../server/config';
+import { TEST_SERVICE_ROLE_KEY } from '../server/testing/known-keys';
 import { trainingInsertMutation } from '../server/testing/mutations';
 import { SYNC_TABLES, START_CURSOR, type Cursors } from '../sync/types';
 import { rpcInit } from './lib/rpc-init';
@@ -71,8 +71,8 @@ export class SimUser {
     const res = await fetch(`${target.url}/auth/v1/admin/users`, {
       method: 'POST',
       headers: {
-        apikey: LOCAL_SERVICE_ROLE_KEY,
-        authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+        apikey: TEST_SERVICE_ROLE_KEY,
+        authorization: `Bearer ${TEST_SERVICE_ROLE_KEY}`,
         'content-type': 'application/json',
       },
       body: JSON.stringify({

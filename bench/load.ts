@@ -25,7 +25,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LOCAL_ANON_KEY, LOCAL_BUDGET_API_KEY } from '../server/config';
+import { LOCAL_BUDGET_API_KEY } from '../server/config';
+import { TEST_ANON_KEY } from '../server/testing/known-keys';
 import { freePort } from '../server/listen';
 import { postgresBinDir, startPgCluster, type PgCluster } from '../server/testing/pg-cluster';
 import { startBackendProcess, type BackendProcess } from './lib/backend-process';
@@ -159,7 +160,7 @@ async function measureEngine(engine: Engine, databaseUrl: string | undefined) {
     });
     const target: LoadTarget = {
       url: backend.url,
-      anonKey: LOCAL_ANON_KEY,
+      anonKey: TEST_ANON_KEY,
       budgetApiKey: LOCAL_BUDGET_API_KEY,
     };
     const max = Math.max(...LEVELS);

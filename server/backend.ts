@@ -22,7 +22,9 @@ import { apiKeyResolver, bearerToken } from './keys';
 import { adminUsersArea } from './admin-users';
 import { mountArea, type BackendEnv } from './http/route-table';
 import { compressAnswers } from './compress';
-import { API_EXPOSED_HEADERS, cors, jsonError } from './http';
+import { API_EXPOSED_HEADERS, jsonError } from './http';
+import { originGuard, originPolicy, upgradeRefusal } from './origin-guard';
+import { withResolvedSecrets } from './secrets';
 import { budgetApiArea } from './budget-api';
 import { registryArea } from './registry';
 import {
@@ -42,6 +44,13 @@ import { extensionsCreatedBy, openWithExtensions } from './pglite-extensions';
 import { jsonDepthGuard, scalarColumnGuard } from './json-guard';
 import { assertSafeExposure, isJwtWithoutExpiry } from './exposure';
 import { authGuardArea } from './auth/guard';
+import { authBodies, authBodyLimit } from './auth/bodies';
+import { VerifyAttempts, verifyAttemptsGuard } from './auth/attempts';
+import { passwordStrengthGuard } from './auth/strength';
+import { deferredAwareThrottle, uniformAnswers } from './auth/uniform-answers';
+import { ACCOUNT_LOOKUP_PATH, accountLookupThrottle } from './auth/account-lookup';
+import { redirectGuard } from './auth/redirects';
+import { LiveSessions, liveSessionGuard } from './auth/sessions';
 import { FrenchMailer } from './auth/mailer';
 import { installPasswordHashing } from './auth/password-hashing';
 import { Registrations } from './auth/registration';
@@ -124,16 +133,14 @@ async function openConnection(config: BackendConfig) {
 }
 
 /**
- * lite.fetch() answers /auth/v1 and /rest/v1 without CORS headers (its own listener adds them), so
- * a browser on the app's origin could read no answer. Added here as hosted Supabase sends them:
- * any origin (the API is protected by its keys and tokens, not by the origin), answer headers
- * exposed.
+ * lite.fetch() answers /auth/v1 and /rest/v1 without CORS headers (its own listener adds them).
+ * The origin guard (origin-guard.ts) names the calling origin on every answer; here only the answer
+ * headers a browser may read, as hosted Supabase exposes them.
  */
 async function withApiCors(pending: Response | Promise<Response>): Promise<Response> {
   const res = await pending;
-  if (res.headers.has('access-control-allow-origin')) return res;
+  if (res.headers.has('access-control-expose-headers')) return res;
   const headers = new Headers(res.headers);
-  headers.set('access-control-allow-origin', '*');
   headers.set('access-control-expose-headers', API_EXPOSED_HEADERS);
   return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
 }
@@ -148,16 +155,17 @@ function tokenWithoutExpiry(request: Request): Response {
     status: auth ? 403 : 401,
     headers: {
       'content-type': 'application/json; charset=utf-8',
-      'access-control-allow-origin': '*',
       'access-control-expose-headers': API_EXPOSED_HEADERS,
     },
   });
 }
 
 export async function createBackend(
-  config: BackendConfig,
+  configured: BackendConfig,
   options: CreateBackendOptions = {},
 ): Promise<Backend> {
+  // The environment's secrets, else the data folder's own (generated on the first start).
+  const { config } = await withResolvedSecrets(configured);
   const log = options.log ?? ((l: string) => (config.quiet ? undefined : console.log(l)));
   const timings: Record<string, number> = {};
   let t = performance.now();
@@ -225,10 +233,14 @@ export async function createBackend(
     });
     (lite as unknown as { _mailer: FrenchMailer })._mailer = mailer;
     const throttle = new AuthThrottle(config.authLimits);
+    // Registrations, links and the guard see the first pass of a deferred request
+    // (uniform-answers.ts): what it spent or recorded is not spent or refused a second time.
+    const onceThrottle = deferredAwareThrottle(throttle);
     const registrations = new Registrations(db);
-    const links = new ConfirmationLinks(db, mailer, throttle, registrations.lock, log);
-    const signUps = new SignUps(db, mailer, throttle, registrations.lock, hashPool, links);
-    const emailChanges = new EmailChanges(db, mailer, throttle);
+    const links = new ConfirmationLinks(db, mailer, onceThrottle, registrations.lock, log);
+    const signUps = new SignUps(db, mailer, onceThrottle, registrations.lock, hashPool, links);
+    const emailChanges = new EmailChanges(db, mailer, onceThrottle);
+    const verifyAttempts = new VerifyAttempts(db, config.authLimits);
 
     await ensureLiteSystemSchema(db, lite);
     mark('systemSchema');
@@ -242,7 +254,10 @@ export async function createBackend(
     await db.serialize(() => lite.init());
     if (db.kind === 'postgres') await provisionRls();
     mark('liteInit');
-    const realtime = await startRealtime({ db, keys: config, log });
+    // Live sessions: an ended session is refused on REST, functions and Realtime at once.
+    const sessions = new LiveSessions(db);
+    await sessions.start();
+    const realtime = await startRealtime({ db, keys: config, log, sessions });
     mark('realtime');
 
     const functionHandlers = options.functions
@@ -254,6 +269,9 @@ export async function createBackend(
     const statistics = db.kind === 'pglite' ? startStatistics(db, { log }) : null;
 
     const api = new Hono<BackendEnv>();
+    // Host allow-list, allowed origins only, never the service role from a browser (item 1).
+    const policy = originPolicy(config);
+    api.use('*', originGuard(policy, config));
     api.use('*', requestScopeMiddleware());
     if (statistics) {
       api.use('*', async (c, next) => {
@@ -289,6 +307,8 @@ export async function createBackend(
         },
       }),
     );
+    // Auth bodies are small (metadata: 16 KiB): a larger one is refused before it is read.
+    api.use('/auth/v1/*', authBodyLimit());
     // JSON nested deeper than any body of the app: 400 before anything recurses into it.
     api.use('*', jsonDepthGuard());
     // JSON answers compressed by Accept-Encoding (server/compress.ts; not /auth/v1: tokens).
@@ -298,14 +318,33 @@ export async function createBackend(
       '/rest/v1/*',
       scalarColumnGuard((sql) => db.query(sql)),
     );
-    const ours = cors(config.corsOrigins);
-    api.use('/_mailbox/*', ours);
-    api.use('/public/*', ours);
-    api.use('/registry/*', ours);
-    api.use('/functions/*', ours);
-    api.use('/_local/*', ours);
-    api.use('/auth/v1/admin/*', ours);
-
+    api.use('/rest/v1/*', liveSessionGuard(sessions, config.jwtSecret, 'rest'));
+    api.use('/functions/v1/*', liveSessionGuard(sessions, config.jwtSecret, 'functions'));
+    api.use('/auth/v1/*', liveSessionGuard(sessions, config.jwtSecret, 'auth'));
+    // /auth/v1: redirect targets by origin, then every body checked with zod (issue 28 items 6, 7).
+    api.use('/auth/v1/*', redirectGuard(config.redirectUrls));
+    api.use('/auth/v1/*', authBodies());
+    // Verification failures counted per target address, whatever the client (item 3).
+    api.use('/auth/v1/*', verifyAttemptsGuard(verifyAttempts, config.siteUrl));
+    // New passwords through the strength estimator, then the same answer for every address on
+    // the routes that send e-mails, the real work after it (item 8).
+    const peer = (c: Context) =>
+      (c.env as { peerAddress?: string | null } | undefined)?.peerAddress ?? null;
+    api.use('/auth/v1/*', passwordStrengthGuard({ jwtSecret: config.jwtSecret, throttle, peer }));
+    const uniform = uniformAnswers({
+      db,
+      throttle,
+      log,
+      dispatch: (request, from) => Promise.resolve(api.fetch(request, { peerAddress: from })),
+    });
+    api.use('/auth/v1/*', uniform.middleware);
+    // The mailbox lists an address's e-mails once the work of its last request is done.
+    api.use('/_mailbox/api/messages', async (c, next) => {
+      const to = c.req.query('to');
+      if (to) await uniform.settled(to);
+      return next();
+    });
+    api.use(ACCOUNT_LOOKUP_PATH, accountLookupThrottle(throttle, peer));
     // lite itself: every /auth/v1 and /rest/v1 request that gets past our routes.
     const liteFetch = async (request: Request, peerAddress: string | null) => {
       // Lite verifies bearer tokens without requiring `exp`: a never-expiring token is refused here.
@@ -323,7 +362,7 @@ export async function createBackend(
       authGuardArea({
         db,
         pool: hashPool,
-        throttle,
+        throttle: onceThrottle,
         registrations,
         signUps,
         emailChanges,
@@ -360,18 +399,7 @@ export async function createBackend(
         mailbox: '/_mailbox',
       }),
     );
-    // CORS preflights that lite.fetch() gets wrong: OPTIONS /rest/v1/rpc/<fn> is answered as a call
-    // of <fn> (404 PGRST202) and /auth/v1 preflights allow no request header, so a browser could
-    // call no RPC and could not sign up or in. Answered as hosted Supabase answers them.
-    const preflight = (c: Context) =>
-      c.body(null, 204, {
-        'access-control-allow-origin': '*',
-        'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS, HEAD',
-        'access-control-allow-headers': c.req.header('access-control-request-headers') ?? '*',
-        'access-control-max-age': '86400',
-      });
-    api.options('/rest/v1/rpc/:fn', preflight);
-    api.options('/auth/v1/*', preflight);
+    // CORS preflights (lite.fetch() answers them wrongly) are answered by the origin guard.
     api.all('*', (c) => liteFetch(c.req.raw, c.env?.peerAddress ?? null));
 
     // Applied-mutation records past their retention, on a timer (hosted: the pg_cron job).
@@ -387,7 +415,16 @@ export async function createBackend(
       preloadFunctions: () => functionHandlers.preload(),
       fetch: (request, peerAddress = null) => Promise.resolve(api.fetch(request, { peerAddress })),
       realtime,
-      upgrade: (req, socket, head) => realtime.handleUpgrade(req, socket, head),
+      upgrade: (req, socket, head) => {
+        socket.on('error', () => socket.destroy());
+        void upgradeRefusal(req, policy, config).then((code) => {
+          if (!code) return realtime.handleUpgrade(req, socket, head);
+          const body = JSON.stringify({ code, error_code: code });
+          socket.end(
+            `HTTP/1.1 403 Forbidden\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+          );
+        });
+      },
       async close() {
         if (closed) return;
         closed = true;
@@ -397,6 +434,7 @@ export async function createBackend(
           await pruner.stop();
           await statistics?.stop();
           await realtime.close();
+          await sessions.close();
           await db.close();
         } finally {
           releaseLock();

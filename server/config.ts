@@ -1,6 +1,8 @@
 // Configuration of the embedded backend, read from the environment once at start.
-// Defaults follow the Supabase CLI's local conventions (API on 127.0.0.1:54321, the well-known local
-// JWT secret and the demo anon / service_role keys signed with it) so that people recognise them.
+// Defaults follow the Supabase CLI's local conventions (API on 127.0.0.1:54321), except the secrets:
+// the JWT secret and the anon / service_role keys are the environment's when set, else the data
+// folder's own, generated on the first start (server/secrets.ts). The CLI's public demo values are
+// kept here only to recognise them (a warning when they are set explicitly).
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +46,10 @@ export type BackendConfig = {
   dataDir: string;
   /** PostgreSQL server instead of PGlite. */
   databaseUrl: string | null;
+  /**
+   * SUPABASE_JWT_SECRET, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY; empty when unset: then
+   * createBackend (and `npm start` before it builds the app) resolves them (server/secrets.ts).
+   */
   jwtSecret: string;
   anonKey: string;
   serviceKey: string;
@@ -61,8 +67,16 @@ export type BackendConfig = {
   siteUrl: string;
   /** Extra allowed redirect targets after e-mail verification. */
   redirectUrls: string[];
-  /** Origins allowed by CORS on the routes server/ adds (lite handles /auth and /rest). */
+  /**
+   * Browser origins that may call the API (CORS; any other origin is refused): the app's own
+   * (SITE_URL, 127.0.0.1 / localhost / [::1] on the app's port and Vite's 5173) and CORS_ORIGINS.
+   */
   corsOrigins: string[];
+  /**
+   * Host names the API and the app answer to (DNS rebinding): loopback names, IP addresses, the
+   * listen address, and the hosts of SITE_URL, VITE_SUPABASE_URL, CORS_ORIGINS, ALLOWED_HOSTS.
+   */
+  allowedHosts: string[];
   /** Folder of the built PWA. */
   distDir: string;
   migrationsDir: string;
@@ -115,6 +129,22 @@ function list(v: string | undefined): string[] {
     .filter(Boolean);
 }
 
+/** The host names of the listen address, of URLs, and of an explicit list (lower case). */
+function allowedHostsOf(listen: string, urls: string[], extra: string[]): string[] {
+  const hosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+  if (listen !== '0.0.0.0' && listen !== '::')
+    hosts.add(listen.includes(':') ? `[${listen}]` : listen);
+  for (const u of urls) {
+    try {
+      hosts.add(new URL(u).hostname);
+    } catch {
+      /* not a URL */
+    }
+  }
+  for (const h of extra) hosts.add(h.toLowerCase());
+  return [...hosts].map((h) => h.toLowerCase());
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<BackendConfig> = {},
@@ -125,23 +155,35 @@ export function loadConfig(
   const defaultOrigins = [4173, 5173, appPort].flatMap((p) => [
     `http://127.0.0.1:${p}`,
     `http://localhost:${p}`,
+    `http://[::1]:${p}`,
   ]);
+  const corsOrigins = [...new Set([...defaultOrigins, siteUrl, ...list(env.CORS_ORIGINS)])];
   return {
     host,
     port: int(env.PORT, 54321),
     appPort,
     dataDir: resolve(PROJECT_ROOT, env.LITE_DATA_DIR?.trim() || '.data/backend'),
     databaseUrl: env.DATABASE_URL?.trim() || null,
-    jwtSecret: env.SUPABASE_JWT_SECRET?.trim() || LOCAL_JWT_SECRET,
-    anonKey: env.SUPABASE_ANON_KEY?.trim() || LOCAL_ANON_KEY,
-    serviceKey: env.SUPABASE_SERVICE_ROLE_KEY?.trim() || LOCAL_SERVICE_ROLE_KEY,
+    jwtSecret: env.SUPABASE_JWT_SECRET?.trim() ?? '',
+    anonKey: env.SUPABASE_ANON_KEY?.trim() ?? '',
+    serviceKey: env.SUPABASE_SERVICE_ROLE_KEY?.trim() ?? '',
     jwtExpiry: int(env.JWT_EXPIRY, 3600),
     budgetApiKey: env.BUDGET_API_KEY?.trim() || LOCAL_BUDGET_API_KEY,
     budgetSampleRules: parseSampleRulesSetting(env.BUDGET_SAMPLE_RULES),
     registry: registrySettingsFromEnv((name) => env[name]),
     siteUrl,
     redirectUrls: [...new Set([siteUrl, ...defaultOrigins, ...list(env.ADDITIONAL_REDIRECT_URLS)])],
-    corsOrigins: [...new Set([...defaultOrigins, siteUrl, ...list(env.CORS_ORIGINS)])],
+    corsOrigins,
+    allowedHosts: allowedHostsOf(
+      host,
+      [
+        siteUrl,
+        ...corsOrigins,
+        ...list(env.ADDITIONAL_REDIRECT_URLS),
+        ...list(env.VITE_SUPABASE_URL),
+      ],
+      list(env.ALLOWED_HOSTS),
+    ),
     distDir: resolve(PROJECT_ROOT, 'dist'),
     migrationsDir: resolve(PROJECT_ROOT, 'supabase/migrations'),
     dataFilesDir: resolve(PROJECT_ROOT, 'data'),

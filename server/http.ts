@@ -75,3 +75,26 @@ export function cors(origins: readonly string[]): MiddlewareHandler {
     }
   };
 }
+
+/**
+ * Replaces the request that the next handlers (and lite) read: another URL (a rewritten query) or
+ * another body. Hono keeps the body it has read in `bodyCache`: emptied, so the next read gets this
+ * request's body.
+ */
+export function replaceRequest(
+  c: Context,
+  url: string = c.req.url,
+  body?: string,
+  headers: Headers = c.req.raw.headers,
+): void {
+  const raw = c.req.raw;
+  const init: RequestInit & { duplex?: 'half' } = { method: raw.method, headers };
+  if (body !== undefined) init.body = body;
+  else if (raw.body) {
+    init.body = raw.body;
+    init.duplex = 'half';
+  }
+  const req = c.req as unknown as { raw: Request; bodyCache: Record<string, unknown> };
+  req.raw = new Request(url, init);
+  req.bodyCache = {};
+}

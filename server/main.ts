@@ -7,12 +7,15 @@
 // SUPABASE_JWT_SECRET, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY, BUDGET_API_KEY, SITE_URL, ...).
 import './telemetry-off';
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createServer } from 'node:net';
 import { loadConfig, PROJECT_ROOT, type BackendConfig } from './config';
 import { DataDirLockedError } from './db';
 import { UnsafeExposureError } from './exposure';
+import { hostChecked, originPolicy } from './origin-guard';
+import { SecretsFileError, secretsNotice, withResolvedSecrets } from './secrets';
 import { listen, listenBackend, PortInUseError } from './listen';
 import { staticAppHandler } from './static';
 import { warmPglite } from './pglite-warmup';
@@ -44,25 +47,24 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-/** The app's default backend address (src/lib/config.ts LOCAL_BACKEND_URL). */
-const DEFAULT_APP_BACKEND_URL = 'http://127.0.0.1:54321';
-/** Where the app of dist/ was told the backend is (VITE_SUPABASE_URL at its build). */
+/** Where the app of dist/ was told the backend is (VITE_SUPABASE_URL at its build) and a hash of
+ * the anon key it was built with. */
 const APP_BASE_STAMP = join(PROJECT_ROOT, '.data', 'build', 'app-backend-url.txt');
 
 /**
- * dist/ is missing, older than the sources of the app, or built for another backend address:
+ * dist/ is missing, older than the sources of the app, or built for another backend address or key:
  * vite build. Without VITE_SUPABASE_URL the app is built for this backend's own address (PORT,
  * HOST), the one base every local default of the app derives from (src/lib/config.ts).
  */
 function ensureAppBuilt(config: BackendConfig, backendUrl: string) {
   const base = process.env.VITE_SUPABASE_URL?.trim() || backendUrl;
+  // The anon key of this backend (its data folder's own), unless VITE_SUPABASE_ANON_KEY is set.
+  const anonKey = process.env.VITE_SUPABASE_ANON_KEY?.trim() || config.anonKey;
+  const stamp = `${base}\n${createHash('sha256').update(anonKey).digest('hex')}`;
   const index = join(config.distDir, 'index.html');
-  // No stamp: dist/ comes from `npm run build`, which read VITE_SUPABASE_URL from .env or used the
-  // app's default (src/lib/config.ts LOCAL_BACKEND_URL).
-  const builtFor = existsSync(APP_BASE_STAMP)
-    ? readFileSync(APP_BASE_STAMP, 'utf8')
-    : process.env.VITE_SUPABASE_URL?.trim() || DEFAULT_APP_BACKEND_URL;
-  const built = existsSync(index) && builtFor === base ? statSync(index).mtimeMs : 0;
+  // No stamp: dist/ comes from `npm run build` (its key unknown): built again once.
+  const builtFor = existsSync(APP_BASE_STAMP) ? readFileSync(APP_BASE_STAMP, 'utf8') : null;
+  const built = existsSync(index) && builtFor === stamp ? statSync(index).mtimeMs : 0;
   const sources = Math.max(
     ...[
       'src',
@@ -88,7 +90,7 @@ function ensureAppBuilt(config: BackendConfig, backendUrl: string) {
     {
       cwd: PROJECT_ROOT,
       stdio: 'inherit',
-      env: { ...process.env, VITE_SUPABASE_URL: base },
+      env: { ...process.env, VITE_SUPABASE_URL: base, VITE_SUPABASE_ANON_KEY: anonKey },
     },
   );
   if (res.status !== 0) {
@@ -96,7 +98,7 @@ function ensureAppBuilt(config: BackendConfig, backendUrl: string) {
     process.exit(1);
   }
   mkdirSync(dirname(APP_BASE_STAMP), { recursive: true });
-  writeFileSync(APP_BASE_STAMP, base);
+  writeFileSync(APP_BASE_STAMP, stamp);
 }
 
 function portFree(host: string, port: number): Promise<boolean> {
@@ -109,10 +111,19 @@ function portFree(host: string, port: number): Promise<boolean> {
 
 async function main() {
   loadDotEnv();
-  const config = loadConfig(process.env, withApp ? {} : { appPort: null });
+  const loaded = loadConfig(process.env, withApp ? {} : { appPort: null });
+  // The environment's secrets, else the data folder's own (generated on the first start).
+  const { config, resolved } = await withResolvedSecrets(loaded);
   // Compile PGlite's WebAssembly while the backend's modules load (imported dynamically below).
   if (!config.databaseUrl && process.env.PGLITE_WARMUP !== '0') void warmPglite();
   const { apiOrigin, createBackend } = await import('./backend');
+  // VITE_SUPABASE_ANON_KEY is compared with this backend's key only when the app talks to it.
+  const appUrl = process.env.VITE_SUPABASE_URL?.trim() || apiOrigin(config);
+  const appKey =
+    withApp && appUrl.replace(/\/$/, '') === apiOrigin(config)
+      ? process.env.VITE_SUPABASE_ANON_KEY?.trim() || null
+      : null;
+  for (const line of secretsNotice(resolved, appKey)) console.log(line);
   if (withApp) ensureAppBuilt(config, apiOrigin(config));
 
   for (const [port, variable] of [
@@ -133,7 +144,7 @@ async function main() {
     config.appPort === null
       ? null
       : await listen(
-          staticAppHandler(config.distDir),
+          hostChecked(staticAppHandler(config.distDir), originPolicy(config)),
           config.host,
           config.appPort,
           'APP_PORT',
@@ -152,7 +163,7 @@ async function main() {
       ? [`  Application                                   : http://${config.host}:${app.port}`]
       : []),
     `  Boîte aux lettres locale (e-mails)            : ${origin}/_mailbox`,
-    `  Clé anon                                      : ${config.anonKey.slice(0, 24)}... (voir .env.example)`,
+    `  Clé anon                                      : ${config.anonKey.slice(0, 24)}... (${resolved.source.kind === 'data-folder' ? resolved.source.file : 'environnement'})`,
     'Ctrl+C pour arrêter.',
     '',
   ];
@@ -185,7 +196,8 @@ main().catch((e: unknown) => {
   if (
     e instanceof DataDirLockedError ||
     e instanceof PortInUseError ||
-    e instanceof UnsafeExposureError
+    e instanceof UnsafeExposureError ||
+    e instanceof SecretsFileError
   ) {
     console.error(`\n[backend] ${e.message}\n`);
   } else {

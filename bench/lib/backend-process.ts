@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { PROJECT_ROOT } from '../../server/config';
+import { TEST_JWT_SECRET } from '../../server/testing/known-keys';
 
 /** CPU time (user + system) a process has used so far, in ms (Linux /proc; null elsewhere). */
 export function cpuMs(pid: number | undefined): number | null {
@@ -41,6 +42,8 @@ export async function startBackendProcess(opts: {
       ...process.env,
       PORT: String(opts.port),
       LITE_DATA_DIR: opts.dataDir,
+      // A known secret: the bench knows the keys (TEST_ANON_KEY, TEST_SERVICE_ROLE_KEY).
+      SUPABASE_JWT_SECRET: TEST_JWT_SECRET,
       DATABASE_URL: opts.databaseUrl ?? '',
       MAILBOX_PRINT: '0',
       LITE_TELEMETRY: '0',

@@ -5,12 +5,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LOCAL_SERVICE_ROLE_KEY } from '../../server/config';
+import { TEST_JWT_SECRET, TEST_SERVICE_ROLE_KEY } from '../../server/testing/known-keys';
 import { ROOT } from './harness';
 
 export const APP = 'http://127.0.0.1:4173';
 export const API = 'http://127.0.0.1:54321';
-export const SERVICE_KEY = LOCAL_SERVICE_ROLE_KEY;
+export const SERVICE_KEY = TEST_SERVICE_ROLE_KEY;
 
 export async function waitFor(url: string, timeoutMs = 240_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -35,6 +35,8 @@ export async function startProduct(): Promise<Product> {
     env: {
       ...process.env,
       LITE_DATA_DIR: dataDir,
+      // A known secret: the app keeps its anon key (no rebuild), the bench knows the keys.
+      SUPABASE_JWT_SECRET: TEST_JWT_SECRET,
       LITE_TELEMETRY: '0',
       DO_NOT_TRACK: '1',
       MAILBOX_PRINT: '0',

@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import { isCommonPassword } from '../../src/domain/password-rules';
+import { passwordVerdictOf } from './strength';
 import type { Db } from '../db';
 import type { Route } from '../http/route-table';
 import { userResponse } from '../admin-users';
@@ -223,13 +223,15 @@ async function claim(deps: AccountRouteDeps, c: C): Promise<Response> {
     });
   if (password.length > 72)
     return deps.error(c, 400, 'validation_failed', 'Password cannot be longer than 72 characters');
-  if (isCommonPassword(password))
+  // The strength estimator of every new password (strength.ts, issue 28 item 8).
+  const verdict = await passwordVerdictOf(password, []);
+  if (!verdict.ok)
     return deps.error(
       c,
       422,
       'weak_password',
       'Password is known to be weak and easy to guess, please choose a different one.',
-      { weak_password: { reasons: ['pwned'] } },
+      { weak_password: { reasons: [verdict.common ? 'pwned' : 'characters'] } },
     );
   const outcome = await deps.signUps.claim(auth_code, password);
   if (outcome.kind !== 'confirmed') return flowStateNotFound(deps, c);

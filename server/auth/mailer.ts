@@ -152,11 +152,13 @@ export class FrenchMailer {
     return `${this.options.siteUrl}${path}`;
   }
 
-  verifyUrl(kind: MailKind, tokenHash: string, redirectTo: string): string {
+  /** `to`: the address the link is mailed to, its target (attempts are counted per target). */
+  verifyUrl(kind: MailKind, tokenHash: string, redirectTo: string, to: string): string {
     const url = new URL('/auth/v1/verify', this.options.apiOrigin);
     url.searchParams.set('token', tokenHash);
     url.searchParams.set('type', kind);
     url.searchParams.set('redirect_to', redirectTo);
+    url.searchParams.set('email', to.toLowerCase());
     return url.toString();
   }
 
@@ -183,7 +185,7 @@ export class FrenchMailer {
     if (mailContext.getStore()?.suppress) return;
     const redirect = this.landing(kind, requested);
     const confirmationUrl =
-      kind === 'reauthentication' ? '' : this.verifyUrl(kind, tokenHash, redirect);
+      kind === 'reauthentication' ? '' : this.verifyUrl(kind, tokenHash, redirect, to);
     const vars = {
       ConfirmationURL: confirmationUrl,
       Token: otp,

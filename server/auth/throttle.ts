@@ -25,6 +25,13 @@ export type AuthLimits = {
   passwordFailures: BucketRule;
   /** Failed e-mail + code verifications per address. */
   otpFailures: BucketRule;
+  /**
+   * Failed verifications (code or link, any type) per target address, whatever the client
+   * address (server/auth/attempts.ts).
+   */
+  verifyTargetFailures: BucketRule;
+  /** Failed verifications of a bare token hash (no address named), all clients together. */
+  verifyUnattributedFailures: BucketRule;
   /** Minimum interval between two e-mails of one kind to one address (ms). */
   emailIntervalMs: number;
 };
@@ -37,6 +44,8 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   verify: { burst: 30, refillMs: FIVE_MINUTES / 30 },
   passwordFailures: { burst: 10, refillMs: 90_000 },
   otpFailures: { burst: 10, refillMs: 90_000 },
+  verifyTargetFailures: { burst: 5, refillMs: 5 * 60_000 },
+  verifyUnattributedFailures: { burst: 5, refillMs: 5 * 60_000 },
   emailIntervalMs: 60_000,
 };
 
@@ -69,6 +78,8 @@ export function authLimitsFromEnv(env: NodeJS.ProcessEnv): AuthLimits {
       d.passwordFailures.burst * d.passwordFailures.refillMs,
     ),
     otpFailures: d.otpFailures,
+    verifyTargetFailures: d.verifyTargetFailures,
+    verifyUnattributedFailures: d.verifyUnattributedFailures,
     emailIntervalMs:
       interval && /^\d+$/.test(interval) ? Number(interval) * 1000 : d.emailIntervalMs,
   };

@@ -48,6 +48,11 @@ export type RealtimeEndpointOptions = {
   maxChannelsPerSocket?: number;
   maxSockets?: number;
   maxFrameBytes?: number;
+  /**
+   * Whether the session a user token names is still live (server/auth/sessions.ts): a signed-out
+   * or revoked session joins nothing and its channels close (endSession).
+   */
+  sessionAlive?: (claims: Claims) => Promise<boolean>;
 };
 
 export type RealtimeStats = { sockets: number; channels: number; delivered: number };
@@ -55,6 +60,8 @@ export type RealtimeStats = { sockets: number; channels: number; delivered: numb
 export type RealtimeEndpoint = {
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
   deliver(message: BroadcastMessage): void;
+  /** A session ended: every channel joined with one of its tokens is closed at once. */
+  endSession(sessionId: string): void;
   stats(): RealtimeStats;
   close(): Promise<void>;
 };
@@ -152,6 +159,10 @@ export function createRealtimeEndpoint(opts: RealtimeEndpointOptions): RealtimeE
     ch.expiry.unref?.();
   }
 
+  const SESSION_ENDED = 'Session ended: signed out or revoked';
+  const sessionAlive = (claims: Claims) =>
+    opts.sessionAlive ? opts.sessionAlive(claims) : Promise.resolve(true);
+
   const unauthorized = (subTopic: string) =>
     `Unauthorized: You do not have permissions to read from this Channel topic: ${subTopic}`;
 
@@ -188,6 +199,8 @@ export function createRealtimeEndpoint(opts: RealtimeEndpointOptions): RealtimeE
     const check = await checkToken(token, opts.keys.jwtSecret, now());
     if (conn.closed) return;
     if (!check.ok) return refuse(check.reason);
+    if (!(await sessionAlive(check.claims))) return refuse(`InvalidJWTToken: ${SESSION_ENDED}`);
+    if (conn.closed) return;
     const allowed = await readAllowed(subTopic, check.claims);
     if (conn.closed) return;
     if (!allowed) return refuse(unauthorized(subTopic));
@@ -218,6 +231,10 @@ export function createRealtimeEndpoint(opts: RealtimeEndpointOptions): RealtimeE
     const check = await checkToken(token, opts.keys.jwtSecret, now());
     if (ch.conn.channels.get(ch.topic) !== ch) return;
     if (!check.ok) return shutdown(ch, check.reason.replace(/^[A-Za-z]+: /, ''));
+    if (!(await sessionAlive(check.claims))) {
+      if (ch.conn.channels.get(ch.topic) === ch) shutdown(ch, SESSION_ENDED);
+      return;
+    }
     if (!(await readAllowed(ch.subTopic, check.claims))) {
       if (ch.conn.channels.get(ch.topic) === ch)
         shutdown(
@@ -354,6 +371,11 @@ export function createRealtimeEndpoint(opts: RealtimeEndpointOptions): RealtimeE
           ),
         );
       }
+    },
+    endSession(sessionId) {
+      for (const conn of connections)
+        for (const ch of [...conn.channels.values()])
+          if (ch.claims.session_id === sessionId) shutdown(ch, SESSION_ENDED);
     },
     stats: () => ({
       sockets: connections.size,

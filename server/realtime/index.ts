@@ -4,6 +4,7 @@
 // PostgreSQL server).
 import type { Db } from '../db';
 import type { KeyConfig } from '../keys';
+import type { LiveSessions } from '../auth/sessions';
 import { createRealtimeEndpoint, type BroadcastMessage, type RealtimeEndpoint } from './endpoint';
 import { REALTIME_NOTIFY_CHANNEL } from './schema';
 
@@ -35,8 +36,20 @@ export async function startRealtime(opts: {
   db: Db;
   keys: KeyConfig;
   log?: (line: string) => void;
+  /** Live sessions (server/auth/sessions.ts): ended sessions join nothing and lose their channels. */
+  sessions?: LiveSessions;
 }): Promise<RealtimeEndpoint> {
-  const endpoint = createRealtimeEndpoint(opts);
+  const sessions = opts.sessions;
+  const endpoint = createRealtimeEndpoint({
+    ...opts,
+    sessionAlive: sessions
+      ? (claims) =>
+          typeof claims.session_id === 'string' && claims.role === 'authenticated'
+            ? sessions.isLive(claims.session_id)
+            : Promise.resolve(true)
+      : undefined,
+  });
+  const stopEnded = sessions?.onEnded((id) => endpoint.endSession(id));
   const unlisten = await opts.db.listen(REALTIME_NOTIFY_CHANNEL, (text) => {
     const message = parseBroadcast(text);
     if (message) endpoint.deliver(message);
@@ -46,6 +59,7 @@ export async function startRealtime(opts: {
     ...endpoint,
     close() {
       closing ??= (async () => {
+        stopEnded?.();
         await unlisten().catch(() => undefined);
         await endpoint.close();
       })();

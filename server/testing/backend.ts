@@ -95,11 +95,12 @@ export async function startTestBackendWithInternals(
     rmSync(dataDir, { recursive: true, force: true });
     throw e;
   }
+  // The data folder's own keys (generated at its first start), or the ones the test set.
   return {
     url: `http://127.0.0.1:${listener.port}`,
-    anonKey: config.anonKey,
-    serviceKey: config.serviceKey,
-    jwtSecret: config.jwtSecret,
+    anonKey: backend.config.anonKey,
+    serviceKey: backend.config.serviceKey,
+    jwtSecret: backend.config.jwtSecret,
     backend,
     async stop() {
       await listener.close();

@@ -30,6 +30,10 @@ test('visitor: onboarding steps, login, verify e-mail, not found', async ({
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page.getByText('Le nom est requis')).toBeVisible();
   await shot(page, info, '05-step3-errors');
+  // A guessable password (issue 28 item 8): the estimator's French feedback under the field.
+  await page.getByLabel(/^Mot de passe/).fill('Budget2026!');
+  await expect(page.getByText(/trop facile à deviner/).first()).toBeVisible();
+  await shot(page, info, '05b-step3-weak-password');
   const email = uniqueEmail('shots');
   await fillAccount(page, { email });
   await page.getByRole('button', { name: 'Créer mon compte' }).click();

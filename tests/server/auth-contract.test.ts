@@ -6,7 +6,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import type { MailboxMessage } from '../../server/mailbox';
 import { createConfirmedUser, pkceClient, uniqueEmail } from '../../server/testing/backend';
-import { anon, backend, service, siret, uuid } from './helpers';
+import { anon, backend, service, siret, userIdOf, uuid } from './helpers';
 
 type Message = MailboxMessage;
 
@@ -101,7 +101,9 @@ describe('sign-up with e-mail confirmation', () => {
 
     const got = await client.auth.getUser();
     expect(got.error).toBeNull();
-    expect(got.data.user?.id).toBe(signUp.data.user!.id);
+    // The sign-up's answer is built from the request (the same for every address): not the id.
+    expect(got.data.user?.id).toBe(await userIdOf(email));
+    expect(signUp.data.user?.identities).toHaveLength(1);
     expect(got.data.user?.user_metadata.contact_name).toBe('Claire Martin');
 
     const updated = await client.auth.updateUser({ data: { contact_name: 'Claire Dubois' } });
@@ -192,7 +194,8 @@ describe('account provisioning at confirmation (on_auth_user_confirmed)', () => 
       },
     });
     expect(error).toBeNull();
-    const userId = data.user!.id;
+    expect(data.user?.email).toBe(email);
+    const userId = await userIdOf(email);
     const svc = service();
     // Nothing exists for an unconfirmed registrant.
     expect((await svc.from('profiles').select('id').eq('id', userId)).data).toEqual([]);
@@ -233,7 +236,7 @@ describe('account provisioning at confirmation (on_auth_user_confirmed)', () => 
   it('still signs up when the pending simulation or the referral is invalid (failures only logged)', async () => {
     const email = uniqueEmail('invalid-extras');
     const client = pkceClient(backend);
-    const { data, error } = await client.auth.signUp({
+    const { error } = await client.auth.signUp({
       email,
       password: PASSWORD,
       options: {
@@ -249,7 +252,13 @@ describe('account provisioning at confirmation (on_auth_user_confirmed)', () => 
     expect(error).toBeNull();
     await confirmFromMailbox(email, client);
     const svc = service();
-    const profile = (await svc.from('profiles').select('*').eq('id', data.user!.id).single()).data!;
+    const profile = (
+      await svc
+        .from('profiles')
+        .select('*')
+        .eq('id', await userIdOf(email))
+        .single()
+    ).data!;
     expect(profile).toMatchObject({
       contact_name: 'Invalide',
       contact_email: email,
@@ -257,10 +266,20 @@ describe('account provisioning at confirmation (on_auth_user_confirmed)', () => 
       company_siret: null,
     });
     expect(
-      (await svc.from('simulations').select('id').eq('profile_id', data.user!.id)).data,
+      (
+        await svc
+          .from('simulations')
+          .select('id')
+          .eq('profile_id', await userIdOf(email))
+      ).data,
     ).toEqual([]);
     expect(
-      (await svc.from('referrals').select('id').eq('referred_profile_id', data.user!.id)).data,
+      (
+        await svc
+          .from('referrals')
+          .select('id')
+          .eq('referred_profile_id', await userIdOf(email))
+      ).data,
     ).toEqual([]);
   });
 
@@ -269,15 +288,19 @@ describe('account provisioning at confirmation (on_auth_user_confirmed)', () => 
     // profile that is the same person as the new account is impossible, so check an unknown id.
     const email = uniqueEmail('self');
     const client = pkceClient(backend);
-    const { data } = await client.auth.signUp({
+    await client.auth.signUp({
       email,
       password: PASSWORD,
       options: { data: { referral_id: Buffer.from(uuid()).toString('base64') } },
     });
     await confirmFromMailbox(email, client);
     expect(
-      (await service().from('referrals').select('id').eq('referred_profile_id', data.user!.id))
-        .data,
+      (
+        await service()
+          .from('referrals')
+          .select('id')
+          .eq('referred_profile_id', await userIdOf(email))
+      ).data,
     ).toEqual([]);
   });
 });

@@ -103,6 +103,18 @@ export function publicAnswer(surveyId: string, over: Record<string, unknown> = {
   };
 }
 
+/**
+ * The id of the account of an address. A sign-up answers with a user built from the request (the
+ * same answer for every address, issue 28 item 8), not the stored account: its id is looked up.
+ */
+export async function userIdOf(email: string): Promise<string> {
+  const { data, error } = await service().auth.admin.listUsers({ perPage: 1000 });
+  if (error) throw error;
+  const user = data.users.find((u) => u.email === email.toLowerCase());
+  if (!user) throw new Error(`no account for ${email}`);
+  return user.id;
+}
+
 /** An amount confirmed by the OPCO (issue 27 item 7), for a company (siret) of the owner. */
 export function opcoConfirmationRow(
   profileId: string,

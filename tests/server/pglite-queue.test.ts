@@ -130,7 +130,7 @@ describe('PGlite session queue over HTTP', () => {
     expect(res.status).toBe(503);
     const retryAfter = Number(res.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
     expect(res.headers.get('access-control-expose-headers')).toMatch(/retry-after/i);
     expect(await res.json()).toMatchObject({ code: 'busy' });
     // Our own routes too (budget API: its query is refused the same way).

@@ -5,7 +5,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../server/config';
+import {
+  loadConfig,
+  LOCAL_ANON_KEY,
+  LOCAL_JWT_SECRET,
+  LOCAL_SERVICE_ROLE_KEY,
+} from '../../server/config';
 import { acquireDataDirLock, DataDirLockedError } from '../../server/db';
 import { keyRole } from '../../server/keys';
 import { freePort, listen, PortInUseError } from '../../server/listen';
@@ -227,9 +232,16 @@ describe('configuration and keys', () => {
       budgetApiKey: 'local-static-key',
       databaseUrl: null,
     });
-    expect(c.anonKey).toBe(LOCAL_ANON_KEY);
-    expect(await keyRole(LOCAL_ANON_KEY, c)).toBe('anon');
-    expect(await keyRole(LOCAL_SERVICE_ROLE_KEY, c)).toBe('service_role');
+    // No secret in the environment: none in the configuration (the data folder's, at start).
+    expect([c.jwtSecret, c.anonKey, c.serviceKey]).toEqual(['', '', '']);
+    // The demo values are honoured when set explicitly.
+    const demo = loadConfig({
+      SUPABASE_JWT_SECRET: LOCAL_JWT_SECRET,
+      SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+      SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+    });
+    expect(await keyRole(LOCAL_ANON_KEY, demo)).toBe('anon');
+    expect(await keyRole(LOCAL_SERVICE_ROLE_KEY, demo)).toBe('service_role');
     const o = loadConfig({
       PORT: '6000',
       APP_PORT: '6001',

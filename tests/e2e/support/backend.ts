@@ -2,12 +2,12 @@
 import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
 import ws from 'ws';
+import { TEST_ANON_KEY, TEST_SERVICE_ROLE_KEY } from '../../../server/testing/known-keys';
 
 export const API_URL = 'http://127.0.0.1:54321';
-export const ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
-export const SERVICE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+/** The keys of the e2e backend: signed with the known secret playwright.config.ts sets. */
+export const ANON_KEY = TEST_ANON_KEY;
+export const SERVICE_KEY = TEST_SERVICE_ROLE_KEY;
 /** Must match src/lib/supabase.ts AUTH_STORAGE_KEY. */
 export const AUTH_STORAGE_KEY = 'bf-auth-session';
 

@@ -9,8 +9,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, PROJECT_ROOT } from '../../../server/config';
+import {
+  loadConfig,
+  LOCAL_ANON_KEY,
+  LOCAL_JWT_SECRET,
+  LOCAL_SERVICE_ROLE_KEY,
+  PROJECT_ROOT,
+} from '../../../server/config';
 import { exposureProblems, isLoopbackHost } from '../../../server/exposure';
+import { withResolvedSecrets } from '../../../server/secrets';
 import { freePort } from '../../../server/listen';
 import { Mailbox, mailboxArea } from '../../../server/mailbox';
 import { areaApp } from '../../../server/http/route-table';
@@ -34,6 +41,10 @@ describe('the embedded backend outside loopback', () => {
           HOST: '0.0.0.0',
           PORT: String(await freePort()),
           LITE_DATA_DIR: dataDir,
+          // The public demo values, set explicitly (unset, the data folder's own are generated).
+          SUPABASE_JWT_SECRET: LOCAL_JWT_SECRET,
+          SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+          SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -71,7 +82,14 @@ describe('the embedded backend outside loopback', () => {
       SUPABASE_ANON_KEY: await sign({ role: 'anon' }, secret, false),
     };
     expect((await exposureProblems(loadConfig(noExp))).join()).toContain('SUPABASE_ANON_KEY');
-    expect(await exposureProblems(loadConfig({}))).toEqual([]); // the defaults on loopback
+    // The defaults on loopback: the data folder's own keys.
+    const dataDir = mkdtempSync(join(tmpdir(), 'bf-exposed-keys-'));
+    try {
+      const { config } = await withResolvedSecrets(loadConfig({ LITE_DATA_DIR: dataDir }));
+      expect(await exposureProblems(config)).toEqual([]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
     expect(['127.0.0.1', '127.5.0.1', '::1', '[::1]', 'localhost'].every(isLoopbackHost)).toBe(
       true,
     );

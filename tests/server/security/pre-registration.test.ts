@@ -135,8 +135,10 @@ describe('the sign-up browser keeps its password; anywhere else the inbox owner 
       await pause(450);
       const again = await signUpFrom(b, newBrowser(), email, STRANGER.password, STRANGER.data);
       expect(again.status).toBe(200);
-      // The answer shows the registrant's own data, never another registration's.
+      // The answer shows the registrant's own data, never another registration's, and is the
+      // answer of any sign-up: nothing tells that the address is taken (issue 28 item 8).
       expect((again.body.user_metadata as Record<string, unknown>).contact_name).toBe('Mallory');
+      expect(again.body.identities).toHaveLength(1);
     }
     const mails = await waitForMails(b, email, 4);
     // Each new sign-up sent the same live link again: none replaced the owner's.

@@ -6,7 +6,7 @@
 // removed, Gmail's dots folded), whoever referred it.
 import { describe, expect, it } from 'vitest';
 import { createConfirmedUser, uniqueEmail } from '../../../server/testing/backend';
-import { backend, service } from '../helpers';
+import { backend, service, userIdOf } from '../helpers';
 import {
   clickLink,
   exchange,
@@ -61,8 +61,8 @@ describe('referral fraud', () => {
 
   it('a referral naming an account that is not confirmed is never recorded', async () => {
     const unconfirmedReferrer = uniqueEmail('ghost-referrer');
-    const ghost = await signUp(backend, unconfirmedReferrer, 'Fantome-mot-de-passe-1');
-    const ghostId = String(ghost.body.id);
+    await signUp(backend, unconfirmedReferrer, 'Fantome-mot-de-passe-1');
+    const ghostId = await userIdOf(unconfirmedReferrer);
     const email = uniqueEmail('referred');
     const browser = newBrowser();
     await signUpFrom(backend, browser, email, 'Filleul-mot-de-passe-2', {

@@ -1,19 +1,24 @@
 // A new password and its confirmation (the sign-up rules: 8 characters, not a common one), checked
-// before anything is sent: the recovery screen and « Choisissez votre mot de passe ».
+// before anything is sent: the recovery screen and « Choisissez votre mot de passe ». The strength
+// estimator's French feedback while it is typed, and its verdict on submit (issue 28 item 8).
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { fieldErrors } from '@/domain/schemas/common';
 import { newPasswordFormSchema } from '@/domain/schemas/auth';
+import { usePasswordStrength } from '@/hooks/use-password-strength';
 
 type Labels = { password: string; confirm: string; submit: string; submitting: string };
 
 export function PasswordPairForm({
   labels,
   onSubmit,
+  personal = [],
   children,
 }: {
   labels: Labels;
+  /** The account's own words (its e-mail): a password made of them is weak. */
+  personal?: readonly (string | null | undefined)[];
   /** Sends the valid password; resolves to the message to show, or null when it is done. */
   onSubmit: (password: string) => Promise<string | null>;
   /** Shown above the fields. */
@@ -24,6 +29,7 @@ export function PasswordPairForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const strength = usePasswordStrength(password, personal);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -31,6 +37,11 @@ export function PasswordPairForm({
     const parsed = newPasswordFormSchema.safeParse({ password, confirmPassword });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    const verdict = await strength.check();
+    if (verdict && !verdict.ok) {
+      setErrors({ password: verdict.message });
       return;
     }
     setErrors({});
@@ -49,7 +60,12 @@ export function PasswordPairForm({
           {formError}
         </p>
       ) : null}
-      <Field label={labels.password} required error={errors.password}>
+      <Field
+        label={labels.password}
+        required
+        error={errors.password}
+        hint={strength.feedback?.message}
+      >
         {(props) => (
           <input
             {...props}

@@ -51,7 +51,7 @@ export function NewPasswordPage() {
 
   return (
     <AuthCard title={t.title} subtitle={t.subtitle}>
-      <PasswordPairForm labels={t} onSubmit={save} />
+      <PasswordPairForm labels={t} onSubmit={save} personal={[auth.user?.email]} />
     </AuthCard>
   );
 }

@@ -1,6 +1,8 @@
 // The account form of step 3 (01 §2, §5): Prénom, Nom, professional e-mail, optional phone, role,
-// password, confirmation, terms. Validated with the domain schema; the contact fields (never the
-// passwords) are kept in contactFormData as they are typed, so nothing is lost on a reload.
+// password, confirmation, terms. Validated with the domain schema and the strength estimator
+// (loaded when the password is typed; its French feedback under the field); the contact fields
+// (never the passwords) are kept in contactFormData as they are typed, so nothing is lost on a
+// reload.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -11,6 +13,7 @@ import {
   type AccountForm as AccountValues,
 } from '@/domain/schemas/auth';
 import { fieldErrors } from '@/domain/schemas/common';
+import { usePasswordStrength } from '@/hooks/use-password-strength';
 import { fr } from '@/i18n/fr-onboarding';
 
 const t = fr.onboarding.account;
@@ -41,6 +44,11 @@ export function AccountForm({ initial, busy, onContactChange, onSubmit, onBack }
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [attempt, setAttempt] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const strength = usePasswordStrength(values.password, [
+    values.email,
+    values.name,
+    values.lastName,
+  ]);
 
   // After a failed submit, the first invalid field gets the focus.
   useEffect(() => {
@@ -65,7 +73,7 @@ export function AccountForm({ initial, busy, onContactChange, onSubmit, onBack }
     }
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     const parsed = accountFormSchema.safeParse(values);
@@ -74,12 +82,18 @@ export function AccountForm({ initial, busy, onContactChange, onSubmit, onBack }
       setAttempt((n) => n + 1);
       return;
     }
+    const verdict = await strength.check();
+    if (verdict && !verdict.ok) {
+      setErrors({ password: verdict.message });
+      setAttempt((n) => n + 1);
+      return;
+    }
     setErrors({});
     onSubmit(parsed.data);
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="account-form">
+    <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="account-form">
       <div className="form-grid">
         <Field label={t.firstName} required error={errors.name}>
           {(props) => (
@@ -151,7 +165,12 @@ export function AccountForm({ initial, busy, onContactChange, onSubmit, onBack }
         </Field>
       </div>
       <div className="form-grid">
-        <Field label={t.password} required hint={t.passwordHint} error={errors.password}>
+        <Field
+          label={t.password}
+          required
+          hint={strength.feedback?.message ?? t.passwordHint}
+          error={errors.password}
+        >
           {(props) => (
             <input
               {...props}

@@ -1,6 +1,7 @@
 // The sign-up sequence of 01 §4, with e-mail confirmation on (no session after sign-up):
-//  1. profile_exists_for_email (rpc, anon allowed): a confirmed account with this e-mail -> already
-//     exists (an unconfirmed registration, maybe somebody else's, is replaced by this sign-up);
+//  1. profile_exists_for_email (rpc, anon allowed, limited like a sign-in per client address: a
+//     429 is the rate-limited failure): a confirmed account with this e-mail -> already exists (an
+//     unconfirmed registration, maybe somebody else's, is replaced by this sign-up);
 //  2. auth sign-up with the contact metadata, the company, the first simulation and the referral id,
 //     e-mail redirect to /dashboard;
 //  3-5. done by the server when the address is confirmed (trigger on auth.users, from the metadata
@@ -31,6 +32,9 @@ export type SignUpResult =
 
 type RpcError = { message?: string; code?: string } | null;
 
+/** The lookup's answer when the client asked too often (server/auth/account-lookup.ts). */
+const RATE_LIMITED = 'over_request_rate_limit';
+
 function isNetworkMessage(message: string): boolean {
   return /failed to fetch|networkerror|load failed|network/i.test(message);
 }
@@ -40,14 +44,17 @@ export async function profileExistsForEmail(
 ): Promise<{ ok: true; exists: boolean } | { ok: false; failure: SignUpFailure; message: string }> {
   try {
     const supabase = await getSupabase();
-    const { data, error } = (await supabase.rpc('profile_exists_for_email', {
+    const { data, error, status } = (await supabase.rpc('profile_exists_for_email', {
       p_email: email,
     })) as {
       data: unknown;
       error: RpcError;
+      status: number;
     };
     if (error) {
       const message = error.message ?? '';
+      if (status === 429 || error.code === RATE_LIMITED)
+        return { ok: false, failure: 'rate_limited', message };
       return { ok: false, failure: isNetworkMessage(message) ? 'network' : 'other', message };
     }
     return { ok: true, exists: data === true };

@@ -10,6 +10,7 @@ import { sameDraft, type SettingsDraft } from '@/domain/settings-rules';
 import { useRepositories } from '@/db';
 import { signInWithPassword, updateAuthUser } from '@/lib/auth';
 import { useOnlineStatus } from '@/hooks/use-online-status';
+import { usePasswordStrength } from '@/hooks/use-password-strength';
 import { fr } from '@/i18n/fr';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -105,6 +106,12 @@ export function SettingsForm({
   const footerRef = useRef<HTMLDivElement>(null);
   const draft = useDraftKeeper(values, saved, restored, keepDraft);
   const askPassword = needsCurrentPassword(values, authEmail);
+  // The strength estimator's French feedback on a new password (issue 28 item 8).
+  const strength = usePasswordStrength(values.new_password, [
+    authEmail,
+    values.contact_email,
+    values.contact_name,
+  ]);
 
   // The answer to « Enregistrer » is shown right above it; on a phone the form is scrolled, so
   // the answer and the buttons are brought into view together.
@@ -131,6 +138,11 @@ export function SettingsForm({
     const parsed = settingsFormSchemaFor(authEmail).safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    const verdict = parsed.data.new_password ? await strength.check() : null;
+    if (verdict && !verdict.ok) {
+      setErrors({ new_password: verdict.message });
       return;
     }
     setErrors({});
@@ -230,7 +242,11 @@ export function SettingsForm({
       </Field>
       <fieldset className="settings-password">
         <legend className="settings-legend">{fr.settings.passwordSection}</legend>
-        <Field label={fr.settings.newPassword} error={errors.new_password}>
+        <Field
+          label={fr.settings.newPassword}
+          error={errors.new_password}
+          hint={strength.feedback?.message}
+        >
           {input('new_password', 'password', 'new-password')}
         </Field>
         <Field label={fr.settings.confirmPassword} error={errors.confirm_password}>
