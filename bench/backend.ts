@@ -1,5 +1,5 @@
 // npm run bench:backend — the embedded backend, measured as users run it (`npm run backend` =
-// node server/start.mjs, a child process over HTTP):
+// node server/start/start.mjs, a child process over HTTP):
 //   - first start on an empty data folder (PGlite initdb, migrations, reference data load);
 //   - cold start on an existing data folder, median of 3, against its floor measured in the same
 //     run (goal: cold / floor <= 2): a bare Node process opening the same PGlite folder and answering `select 1`;
@@ -18,9 +18,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from '../server/config';
+import { PROJECT_ROOT } from '../server/start/config';
 import { TEST_ANON_KEY, TEST_SERVICE_ROLE_KEY } from '../server/testing/known-keys';
-import { freePort } from '../server/listen';
+import { freePort } from '../server/start/listen';
 import { startBackendProcess } from './lib/backend-process';
 import { goal, measured, median, must, pick, round, run } from './lib/harness';
 import { rpcInit } from './lib/rpc-init';

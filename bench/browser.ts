@@ -232,7 +232,7 @@ async function storeBench(page: Page, user: BenchUser, pusher: BenchUser) {
     }
     const rate1 = (ms: number) => ROWS / (ms / 1000);
     // The same pull over an emulated mobile link (unthrottled CPU only): the API's answers
-    // compressed as the browser asks (server/compress.ts), then with no encoding accepted.
+    // compressed as the browser asks (server/http/compress.ts), then with no encoding accepted.
     const link = rate === 1 ? await pullOverLink(page, cdp, user) : null;
     const w = await call(page, 'writes', { n: WRITES, userId: user.id });
     // Push (a user of its own: the pull above must find ROWS rows): a small warm-up run (the

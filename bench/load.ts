@@ -1,6 +1,6 @@
 // npm run bench:load — N simulated users (bench/load-user.ts: sign in, then rounds of "push 50
 // mutations, pull as the engine does, budget lookup") against the embedded backend in a child
-// process (node server/start.mjs, as `npm run backend`), on PGlite and on a PostgreSQL server,
+// process (node server/start/start.mjs, as `npm run backend`), on PGlite and on a PostgreSQL server,
 // same machine, same run. Per engine and N (10, 50, 100, 200): throughput (mutations applied per
 // second of the rounds phase), p50/p95/p99 per operation, errors, and the 503s the client retried
 // after Retry-After.
@@ -25,9 +25,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LOCAL_BUDGET_API_KEY } from '../server/config';
+import { LOCAL_BUDGET_API_KEY } from '../server/start/config';
 import { TEST_ANON_KEY } from '../server/testing/known-keys';
-import { freePort } from '../server/listen';
+import { freePort } from '../server/start/listen';
 import { postgresBinDir, startPgCluster, type PgCluster } from '../server/testing/pg-cluster';
 import { startBackendProcess, type BackendProcess } from './lib/backend-process';
 import { goal, measured, must, percentile, pick, QUICK, round, run } from './lib/harness';

@@ -18,12 +18,12 @@
 import { randomUUID } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { Context, Handler, MiddlewareHandler } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isCommonPassword } from '../../src/domain/password-rules';
-import type { Db } from '../db';
-import { API_EXPOSED_HEADERS } from '../http';
+import type { Db } from '../db/db';
+import { API_EXPOSED_HEADERS } from '../http/common';
 import type { BackendEnv, Route, RouteArea } from '../http/route-table';
 import { accountRoutes } from './account-routes';
+import { gotrueError } from './gotrue-error';
 import type { EmailChanges } from './email-change';
 import { mailContext } from './mailer';
 import { bcryptCost, verifiedPassword, type HashPool } from './password-hashing';
@@ -49,17 +49,6 @@ type Env = BackendEnv;
 
 const MAX_METADATA_BYTES = 16 * 1024;
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function gotrueError(
-  c: Context,
-  status: ContentfulStatusCode,
-  errorCode: string,
-  msg: string,
-  extra: Record<string, unknown> = {},
-) {
-  c.header('x-sb-error-code', errorCode);
-  return c.json({ code: status, error_code: errorCode, msg, ...extra }, status);
-}
 
 function tooMany(c: Context, waitMs: number, errorCode = 'over_request_rate_limit') {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));

@@ -15,8 +15,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import type { Db } from '../db';
-import { keyRole, type KeyConfig } from '../keys';
+import type { Db } from '../db/db';
+import { keyRole, type KeyConfig } from '../auth/keys';
 import { allowed, checkToken, secondsLeft, type Claims } from './authorize';
 import {
   decodeFrame,

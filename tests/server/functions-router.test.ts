@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { functionsArea, loadFunctionHandlers } from '../../server/functions';
+import { functionsArea, loadFunctionHandlers } from '../../server/apis/functions';
 import { areaApp } from '../../server/http/route-table';
 import type { FunctionHandler } from '../../supabase/functions/_shared/function-handler';
 import { createConfirmedUser } from '../../server/testing/backend';

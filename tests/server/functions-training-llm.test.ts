@@ -1,5 +1,5 @@
 // The LLM path of generate-training and estimate-training, through the backend's functions router
-// (server/functions.ts: JWT check, dispatch, JSON parsing) mounted in this worker so that its
+// (server/apis/functions.ts: JWT check, dispatch, JSON parsing) mounted in this worker so that its
 // environment (OPENAI_*) points at a tiny fake OpenAI-compatible server started here: the real
 // third party is unreachable from tests. Every failure of the model must fall back to the local
 // engine, and the key must never reach the caller.
@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
-import { functionsArea, loadFunctionHandlers } from '../../server/functions';
+import { functionsArea, loadFunctionHandlers } from '../../server/apis/functions';
 import { areaApp, type BackendEnv } from '../../server/http/route-table';
 import { createConfirmedUser } from '../../server/testing/backend';
 import {

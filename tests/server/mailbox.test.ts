@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extractLinks, Mailbox, mailboxArea } from '../../server/mailbox';
+import { extractLinks, Mailbox, mailboxArea } from '../../server/auth/mailbox';
 import { areaApp } from '../../server/http/route-table';
 import { uniqueEmail } from '../../server/testing/backend';
 import { anon, backend } from './helpers';

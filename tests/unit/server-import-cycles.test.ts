@@ -1,5 +1,5 @@
 // No import cycle in server/ (issue 31 item 3). ESLint's import-x/no-cycle (eslint.config.js)
-// skips type-only imports, and the cycle this issue found (server/seed/datasets.ts ↔
+// skips type-only imports, and the cycle this issue found (server/db/seed/datasets.ts ↔
 // funding-criteria.ts) ran through one: this test reads every import of server/, types included
 // (TypeScript's own pre-processor), and fails on any strongly connected set of modules.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

@@ -15,11 +15,11 @@ import {
   LOCAL_JWT_SECRET,
   LOCAL_SERVICE_ROLE_KEY,
   PROJECT_ROOT,
-} from '../../../server/config';
-import { exposureProblems, isLoopbackHost } from '../../../server/exposure';
-import { withResolvedSecrets } from '../../../server/secrets';
-import { freePort } from '../../../server/listen';
-import { Mailbox, mailboxArea } from '../../../server/mailbox';
+} from '../../../server/start/config';
+import { exposureProblems, isLoopbackHost } from '../../../server/start/exposure';
+import { withResolvedSecrets } from '../../../server/start/secrets';
+import { freePort } from '../../../server/start/listen';
+import { Mailbox, mailboxArea } from '../../../server/auth/mailbox';
 import { areaApp } from '../../../server/http/route-table';
 import { createConfirmedUser } from '../../../server/testing/backend';
 import { backend } from '../helpers';
@@ -34,7 +34,7 @@ describe('the embedded backend outside loopback', () => {
   it('refuses to listen on a non-loopback address with the demo secret or the open mailbox, saying what to set', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'bf-exposed-'));
     try {
-      const child = spawn(process.execPath, ['server/start.mjs'], {
+      const child = spawn(process.execPath, ['server/start/start.mjs'], {
         cwd: PROJECT_ROOT,
         env: {
           ...process.env,
