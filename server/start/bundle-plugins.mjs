@@ -9,7 +9,9 @@ export function liteJwtMemo(root) {
     setup(build) {
       const lite = `${join('node_modules', '@supabase', 'lite')}/`;
       build.onResolve({ filter: /^jose$/ }, (args) =>
-        args.importer.includes(lite) ? { path: join(root, 'server', 'auth', 'jwt-memo.ts') } : undefined,
+        args.importer.includes(lite)
+          ? { path: join(root, 'server', 'auth', 'jwt-memo.ts') }
+          : undefined,
       );
     },
   };
