@@ -156,6 +156,7 @@ export default tseslint.config(
     files: ['server/**/*.{ts,mts,mjs}'],
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
     },
   },
   {

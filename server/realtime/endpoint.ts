@@ -102,6 +102,9 @@ function rejectUpgrade(socket: Duplex, status: number, text: string): void {
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
+// The one function of server/ still over 80 lines (272): its split into the protocol's handlers
+// is left to a follow-up of issue 31 item 2.
+// eslint-disable-next-line max-lines-per-function -- see above
 export function createRealtimeEndpoint(opts: RealtimeEndpointOptions): RealtimeEndpoint {
   const now = opts.now ?? Date.now;
   const log = opts.log ?? (() => undefined);
