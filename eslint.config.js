@@ -3,7 +3,8 @@
 //  - src/domain imports nothing of the project (pure rules);
 //  - a feature never imports another feature, nor the app layer;
 //  - shared layers (components, db, lib, hooks, i18n) never import features or the app;
-//  - sync/ imports no React, no Dexie and nothing of src/ but src/domain.
+//  - sync/ imports no React, no Dexie and nothing of src/ but src/domain;
+//  - server/'s rooms import one way: start → apis → realtime → auth → http → db.
 // UI text lives in src/i18n: JSX text and user-visible attributes must not hold literals.
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
@@ -28,6 +29,22 @@ const featureZones = features.map((name) => ({
     'A feature never imports another feature: move the shared piece to src/components, src/lib or src/db.',
 }));
 
+// server/ in rooms by concern (docs/backend.md opens with the map). Imports run one way: a room
+// imports only the rooms after it in this list; no room imports server/testing (the tests' harness).
+const SERVER_ROOMS = ['start', 'apis', 'realtime', 'auth', 'http', 'db'];
+const serverZones = [
+  ...SERVER_ROOMS.slice(1).map((room, i) => ({
+    target: `./server/${room}`,
+    from: SERVER_ROOMS.slice(0, i + 1).map((above) => `./server/${above}`),
+    message: `server/${room} imports only the rooms below it (${SERVER_ROOMS.join(' → ')}): move the shared piece down, or pass it in.`,
+  })),
+  {
+    target: SERVER_ROOMS.map((room) => `./server/${room}`),
+    from: './server/testing',
+    message: "server/testing is the tests' harness: the backend never imports it.",
+  },
+];
+
 const zones = [
   {
     target: './src/domain',
@@ -48,6 +65,7 @@ const zones = [
     except: ['./domain'],
     message: 'sync/ is the replication engine: it talks to ports, not to the app.',
   },
+  ...serverZones,
 ];
 
 const uiTextRule = [
@@ -128,6 +146,17 @@ export default tseslint.config(
           })),
         },
       ],
+    },
+  },
+  {
+    // No import cycle in the backend (issue 31 item 3): a module and the modules it reaches form a
+    // tree, so each can be read, tested and moved on its own. Type-only imports count too.
+    // No function over 80 lines (issue 31 item 2): a route is a handler of a few lines, the work in
+    // named functions beside it.
+    files: ['server/**/*.{ts,mts,mjs}'],
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
     },
   },
   {

@@ -17,7 +17,7 @@ import { localAnonKey } from './vite.keys';
 /**
  * Two pages: the app (index.html) and the respondent's public survey (survey.html, a lean entry
  * with no router nor app shell). Addresses under /survey get survey.html, everything else the
- * app: the same rule as server/static.ts, the service worker (src/sw/sw.ts) and hosted static
+ * app: the same rule as server/http/static.ts, the service worker (src/sw/sw.ts) and hosted static
  * hosting (docs/deployment.md).
  */
 const SURVEY_PAGE = /^\/survey(?:\/|$)/;

@@ -1,10 +1,10 @@
 // `npm run dev` (Vite's server on 5173) talks to the embedded backend with that backend's anon
-// key: the data folder's own (server/secrets.ts, generated on its first start), unless
+// key: the data folder's own (server/start/secrets.ts, generated on its first start), unless
 // VITE_SUPABASE_ANON_KEY is set (environment or .env) or the app targets another backend. Builds
 // are not concerned: `npm start` passes the key to its build, and a deployment sets it.
 import { loadEnv, type Plugin } from 'vite';
-import { loadConfig } from './server/config';
-import { resolveSecrets } from './server/secrets';
+import { loadConfig } from './server/start/config';
+import { resolveSecrets } from './server/start/secrets';
 
 export function localAnonKey(): Plugin {
   return {

@@ -14,7 +14,7 @@
 // The route's chunks are the client chunks holding the modules the prerender evaluated (and their
 // static imports), minus what index.html already loads. The file is emitted into the bundle (generateBundle), so it is in
 // dist/ before vite-plugin-pwa builds the service worker (closeBundle) and globs its precache.
-// Served for GET /rechercher-entreprise by server/static.ts, src/sw/sw.ts, Vite preview (its
+// Served for GET /rechercher-entreprise by server/http/static.ts, src/sw/sw.ts, Vite preview (its
 // built-in "/x → /x.html" fallback) and hosted static hosting (docs/deployment.md).
 //
 // The same server renders the respondent's loading state (src/prerender/public-survey.tsx) into

@@ -1,5 +1,5 @@
 // npm run bench:auth [-- --quick] — what password hashing costs the rest of the server (issue 14
-// item 3). The embedded backend is started twice as users run it (node server/start.mjs, bcrypt
+// item 3). The embedded backend is started twice as users run it (node server/start/start.mjs, bcrypt
 // cost 10): with bcrypt on the event loop (AUTH_HASH_WORKERS=0, the former behaviour) and on the
 // worker pool (the default). Each time, p50/p95 of an unrelated `GET /` alone (baseline), then while
 // 8 clients sign in with the right password in a loop. Printed as ratios to the baseline of the same
@@ -8,13 +8,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from '../server/config';
+import { PROJECT_ROOT } from '../server/start/config';
 import {
   TEST_ANON_KEY,
   TEST_SERVICE_ROLE_KEY,
   TEST_JWT_SECRET,
 } from '../server/testing/known-keys';
-import { freePort } from '../server/listen';
+import { freePort } from '../server/start/listen';
 import { goal, must, percentile, pick, round, run } from './lib/harness';
 
 const SAMPLES = pick(300, 60);
@@ -23,7 +23,7 @@ const PARALLEL = 8;
 async function start(env: Record<string, string>) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bf-bench-auth-'));
-  const child = spawn(process.execPath, ['server/start.mjs'], {
+  const child = spawn(process.execPath, ['server/start/start.mjs'], {
     cwd: PROJECT_ROOT,
     env: {
       ...process.env,

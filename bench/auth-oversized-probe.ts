@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TEST_ANON_KEY as LOCAL_ANON_KEY } from '../server/testing/known-keys';
-import { freePort } from '../server/listen';
+import { freePort } from '../server/start/listen';
 import { startBackendProcess } from './lib/backend-process';
 
 const rss = (pid: number) =>

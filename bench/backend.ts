@@ -1,8 +1,8 @@
 // npm run bench:backend — the embedded backend, measured as users run it (`npm run backend` =
-// node server/start.mjs, a child process over HTTP):
+// node server/start/start.mjs, a child process over HTTP):
 //   - first start on an empty data folder (PGlite initdb, migrations, reference data load);
-//   - cold start on an existing data folder (goal <= 1.5 s), median of 3, next to its floor measured
-//     in the same run: a bare Node process opening the same PGlite folder and answering `select 1`;
+//   - cold start on an existing data folder, median of 3, against its floor measured in the same
+//     run (goal: cold / floor <= 2): a bare Node process opening the same PGlite folder and answering `select 1`;
 //   - p50 / p95 of a budget lookup, an RPC round trip (supabase-js rpc path), a registry search and
 //     an idle pull (a signed-in user's sync_pull_many over every table with nothing new: what every
 //     open app asks on each sync), with the ratio to a baseline measured in the same run (GET / of
@@ -10,7 +10,7 @@
 //   - a new device's first sync: every row of a user with 10,000 training requests by
 //     sync_pull_many pages of 1,000 (until `more: false`), answers compressed (brotli) and not,
 //     alternated: median time, rows/s and bytes on the wire.
-// Times: process spawn -> first successful HTTP answer. Results also go to bench/results/backend.json.
+// Times: process spawn -> first successful HTTP answer. Report: bench/results/backend-<date>.json.
 // Quick mode (--quick, CI): 30 requests each, 2,000 rows pulled 3 times, best of 2 cold starts;
 // fails when the script breaks, a request fails, or the cold start takes more than 4x its floor.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -18,11 +18,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from '../server/config';
+import { PROJECT_ROOT } from '../server/start/config';
 import { TEST_ANON_KEY, TEST_SERVICE_ROLE_KEY } from '../server/testing/known-keys';
-import { freePort } from '../server/listen';
+import { freePort } from '../server/start/listen';
 import { startBackendProcess } from './lib/backend-process';
-import { goal, median, must, pick, round, run } from './lib/harness';
+import { goal, measured, median, must, pick, round, run } from './lib/harness';
 import { rpcInit } from './lib/rpc-init';
 import { advanceCursors, SimUser, startCursors, type PullAnswer } from './load-user';
 
@@ -268,7 +268,7 @@ async function main(): Promise<Record<string, unknown>> {
       `  first start with data load (empty folder) : ${fmt(first.ms)}${first.cpu !== null ? ` (CPU ${fmt(first.cpu)})` : ''}`,
     );
     log(
-      `  cold start, existing data folder (median) : ${fmt(cold)}${coldCpu !== null ? ` (CPU ${fmt(coldCpu)})` : ''}   goal <= 1500 ms`,
+      `  cold start, existing data folder (median) : ${fmt(cold)}${coldCpu !== null ? ` (CPU ${fmt(coldCpu)})` : ''}`,
     );
     log(
       `  floor: bare PGlite open of the folder      : ${fmt(floor)}   cold/floor = ${(cold / floor).toFixed(2)}`,
@@ -283,12 +283,7 @@ async function main(): Promise<Record<string, unknown>> {
       log(
         `  full pull of ${PULL_ROWS} rows (${label.padEnd(12)}): ${fmt(r.medianMs)} median of ${PULL_RUNS}, ${r.rowsPerSecond} rows/s, ${Math.round(r.bytes / 1024)} KB`,
       );
-    goal('cold start on an existing data folder (ms)', cold, {
-      atMost: 1500,
-      failAbove: Infinity,
-      unit: ' ms',
-      digits: 0,
-    });
+    measured('cold start on an existing data folder', cold, ' ms');
     goal('cold start / bare PGlite open of the same folder', cold / floor, {
       atMost: 2,
       failAbove: 4,

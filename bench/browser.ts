@@ -5,25 +5,25 @@
 //     the app's modules, built by Vite in production mode, on a loopback page): end to end from
 //     the real backend, and the client pipeline alone (the same server answers replayed: supabase-js
 //     parse, validation, pending-change overlay, bulkPut, checkpoints), next to a raw Dexie bulkPut
-//     of the same rows in pages of the same size in the same page. Goals: >= 10,000 rows/s, ratio
-//     >= 0.5. Then the same pull end to end over an emulated 4G link (9 Mbit/s down, 170 ms round
+//     of the same rows in pages of the same size in the same page. Goals: client pipeline / raw
+//     bulkPut >= PIPELINE_GOAL, end to end / raw bulkPut >= 0.5. Then the same pull end to end over an emulated 4G link (9 Mbit/s down, 170 ms round
 //     trip), the API's answers compressed as the browser asks, and with Accept-Encoding: identity.
 //  2. A local write with its outbox entry through the repositories, p50/p95 over 500 writes, next to
-//     a raw Dexie transaction writing the same two records. Goal: p95 < 15 ms.
+//     a raw Dexie transaction writing the same two records. Goal: p95 / raw p95 <= 3.
 //  3. The training plan with 5,000 requests (bench/browser/plan.ts): in-app navigation to the first
 //     card painted, and a filter to the list updated; baseline in the same run: the same with 20
-//     requests. Goals: first render < 200 ms, filter < 100 ms (unthrottled).
+//     requests. Goals: open <= 1.5x, filter <= 2x the 20-request plan's (unthrottled).
 //  4. Push of 1,000 new requests written through the repositories, by the real engine, to the
 //     outbox emptied; baseline in the same page: the same number of mutations sent by raw fetch
-//     calls to sync_push. Goal: <= 1 s (issue 17), engine / raw calls <= 1.5.
+//     calls to sync_push. Goal: engine / raw calls <= 1.5.
 //     BENCH_PUSH_PROFILE=<file> saves the page's CPU profile of the push runs (DevTools format),
 //     BENCH_PULL_PROFILE=<file> one per replayed pull (file-0, file-1, ...).
 // Quick mode (--quick, CI): 2,000 rows, 100 writes, 1,000 requests, 200 pushed (BENCH_PUSH
 // changes it), 3 runs, unthrottled only; fails when the script breaks or a ratio to its baseline
 // is far off (pipeline / raw bulkPut < 0.25, compressed / uncompressed pull over the link > 0.8,
 // write p95 > 5x the raw transaction's, push > 4x the raw sync_push calls, plan open or filter
-// > 8x the 20-request plan's). Absolute times are printed beside their goals, never failed on
-// (CI's cores are shared).
+// > 8x the 20-request plan's). Absolute times and rates are printed beside the goals, never goals
+// themselves (CI's cores are shared).
 // Run it under `flock /tmp/e2e.lock` (npm run bench:ci does); on failure, the plan page's
 // screenshot is saved to bench/results/browser-plan-<n>-failure.png.
 import { writeFileSync } from 'node:fs';
@@ -33,7 +33,18 @@ import { build, type Rollup } from 'vite';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { KEEP_NAMES_SHIM, planBench, seededUser, type PlanTimes } from './browser/plan';
-import { goal, median, must, percentile, pick, QUICK, ROOT, round, run } from './lib/harness';
+import {
+  goal,
+  measured,
+  median,
+  must,
+  percentile,
+  pick,
+  QUICK,
+  ROOT,
+  round,
+  run,
+} from './lib/harness';
 import { startProduct } from './lib/product';
 
 const ROWS = pick(10_000, 2_000);
@@ -43,6 +54,9 @@ const PLAN_RUNS = pick(5, 3);
 const PULL_RUNS = pick(3, 2);
 const PUSH = Number(process.env.BENCH_PUSH ?? pick(1_000, 200));
 const RATES = QUICK ? [1] : [1, 4];
+/** pull client pipeline / raw bulkPut: 0.5 until issue 31, raised to 0.8 once three quick runs
+ * in a row held it (0.86, 1.58, 0.80 on 2026-11-27). */
+const PIPELINE_GOAL = 0.8;
 
 type Bench = {
   pull(o: { userId: string; token: string; mode: 'network' | 'record' | 'replay' }): Promise<{
@@ -218,7 +232,7 @@ async function storeBench(page: Page, user: BenchUser, pusher: BenchUser) {
     }
     const rate1 = (ms: number) => ROWS / (ms / 1000);
     // The same pull over an emulated mobile link (unthrottled CPU only): the API's answers
-    // compressed as the browser asks (server/compress.ts), then with no encoding accepted.
+    // compressed as the browser asks (server/http/compress.ts), then with no encoding accepted.
     const link = rate === 1 ? await pullOverLink(page, cdp, user) : null;
     const w = await call(page, 'writes', { n: WRITES, userId: user.id });
     // Push (a user of its own: the pull above must find ROWS rows): a small warm-up run (the
@@ -298,20 +312,12 @@ function checkStoreGoals(store: Awaited<ReturnType<typeof storeBench>>) {
     s.pull.clientPipeline.rowsApplied === ROWS,
     `${s.pull.clientPipeline.rowsApplied}/${ROWS}`,
   );
-  goal('pull client pipeline: rows/s', s.pull.clientPipeline.rowsPerSecond, {
-    atLeast: 10_000,
-    failBelow: 0,
-    digits: 0,
-  });
+  measured('pull client pipeline', s.pull.clientPipeline.rowsPerSecond, ' rows/s');
   goal('pull client pipeline / raw bulkPut', s.pull.clientPipeline.ratioToRaw, {
-    atLeast: 0.5,
+    atLeast: PIPELINE_GOAL,
     failBelow: 0.25,
   });
-  goal('pull end to end (PGlite backend): rows/s', s.pull.endToEnd.rowsPerSecond, {
-    atLeast: 10_000,
-    failBelow: 0,
-    digits: 0,
-  });
+  measured('pull end to end (PGlite backend)', s.pull.endToEnd.rowsPerSecond, ' rows/s');
   goal('pull end to end / raw bulkPut', s.pull.endToEnd.ratioToRaw, { atLeast: 0.5, failBelow: 0 });
   // Without compression the two runs move the same bytes: a ratio near 1 means it was lost.
   const link = s.pull.overMobileLink!;
@@ -324,11 +330,7 @@ function checkStoreGoals(store: Awaited<ReturnType<typeof storeBench>>) {
     s.writes.outboxEntries === WRITES + 20,
     `${s.writes.outboxEntries} entries for ${WRITES} writes (+20 set-up)`,
   );
-  goal('local write with outbox entry: p95', s.writes.p95Ms, {
-    atMost: 15,
-    failAbove: Infinity,
-    unit: ' ms',
-  });
+  measured('local write with outbox entry: p95', s.writes.p95Ms, ' ms');
   must(
     'push: outbox emptied, every mutation applied',
     s.push.queued === PUSH &&
@@ -337,12 +339,7 @@ function checkStoreGoals(store: Awaited<ReturnType<typeof storeBench>>) {
       s.push.error === null,
     `${s.push.queued} queued, ${s.push.outboxLeft} left, raw ${s.push.rawApplied}/${PUSH}${s.push.error ? ` (${s.push.error})` : ''}`,
   );
-  goal(`push ${PUSH} mutations (engine, outbox emptied)`, s.push.medianMs, {
-    atMost: PUSH === 1_000 ? 1000 : Infinity,
-    failAbove: Infinity,
-    unit: ' ms',
-    digits: 0,
-  });
+  measured(`push ${PUSH} mutations (engine, outbox emptied)`, s.push.medianMs, ' ms');
   // The engine's own cost on top of the server's: reading the outbox, applying the answers.
   goal('push: engine / raw sync_push calls', s.push.ratioToRawRpc, { atMost: 1.5, failAbove: 4 });
   goal('write p95 / raw Dexie transaction p95', s.writes.p95Ms / s.writes.rawP95Ms, {
@@ -354,18 +351,8 @@ function checkStoreGoals(store: Awaited<ReturnType<typeof storeBench>>) {
 function checkPlanGoals(plan: PlanTimes[], small: PlanTimes[]) {
   const p = plan.find((x) => x.cpuThrottling === 1)!;
   const b = small.find((x) => x.cpuThrottling === 1)!;
-  goal(`plan (${PLAN_ROWS} requests): first render`, p.openMs, {
-    atMost: 200,
-    failAbove: Infinity,
-    unit: ' ms',
-    digits: 0,
-  });
-  goal(`plan (${PLAN_ROWS} requests): filter`, p.filterMs, {
-    atMost: 100,
-    failAbove: Infinity,
-    unit: ' ms',
-    digits: 0,
-  });
+  measured(`plan (${PLAN_ROWS} requests): first render`, p.openMs, ' ms');
+  measured(`plan (${PLAN_ROWS} requests): filter`, p.filterMs, ' ms');
   // The list's first render is a screenful of cards (the others follow in idle slices, issue 29): a
   // plan of PLAN_ROWS requests renders the same few cards first as one of 20, and what remains
   // (reading the rows, the totals, the filter) is linear and small. Rendering every card at once

@@ -12,10 +12,11 @@
 // the pokes (and still gets where websockets are blocked). Quick mode skips it (it waits up to a
 // whole 60 s period) and compares with the configured period instead, the worst case of that path.
 //
-// Goals (issue 18): edit → visible on the other device ≤ 2 s at p95; a survey answer visible ≤ 2 s;
-// (issue 29) « Envoyer » on the public page → counted on the open results page ≤ 2 s, every time;
-// idle: one websocket and its heartbeats, no pull but the 60 s safety net. Timings fail the run only when missed by a wide
-// margin (10 s: 5× the goal; a broken poke falls back to the 60 s period).
+// Goals, as ratios to that baseline (issue 31): edit p95 and a survey answer's worst time at most
+// 2 s / 60 s of it (issue 18's 2 s against the 60 s period), failing at 10 s / 60 s (a broken poke
+// falls back to the period); the absolute times are reported beside them. Idle: one websocket and
+// its heartbeats, no pull but the 60 s safety net.
+// (issue 29) « Envoyer » on the public page → counted on the open results page, the same ratio.
 //   npm run bench:live                  50 edits, 10 answers, 10 + 1 sends, 30 s idle, baseline
 //   npm run bench:live -- --quick       5 edits, 3 answers, 2 + 1 sends, 5 s idle (CI)
 import { spawn } from 'node:child_process';
@@ -23,7 +24,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_ENGINE_OPTIONS } from '../sync/engine';
-import { QUICK, ROOT, goal, must, percentile, pick, round, run } from './lib/harness';
+import { QUICK, ROOT, goal, measured, must, percentile, pick, round, run } from './lib/harness';
 
 const EDITS = pick(50, 5);
 const ANSWERS = pick(10, 3);
@@ -87,12 +88,7 @@ run('bench:live', async () => {
       : { what: `configured period (${periodMs / 1000} s): the path's worst case`, p95: periodMs };
 
     must('every edit visible on the other device', r.edits.n === EDITS, `${r.edits.n}/${EDITS}`);
-    goal('edit → visible on the other device, p95', r.edits.p95, {
-      atMost: GOAL_MS,
-      failAbove: FAIL_MS,
-      unit: ' ms',
-      digits: 0,
-    });
+    measured('edit → visible on the other device, p95', r.edits.p95, ' ms');
     goal(
       `edit p95 / periodic-pull-only p95 (${r.periodicOnly ? 'measured' : 'period'})`,
       r.edits.p95 / baseline.p95,
@@ -107,23 +103,27 @@ run('bench:live', async () => {
       r.surveyAnswers.n === ANSWERS,
       `${r.surveyAnswers.n}/${ANSWERS}`,
     );
-    goal('survey answer → visible on the results page, max', r.surveyAnswers.max, {
-      atMost: GOAL_MS,
-      failAbove: FAIL_MS,
-      unit: ' ms',
-      digits: 0,
-    });
+    measured('survey answer → visible on the results page, max', r.surveyAnswers.max, ' ms');
+    goal(
+      `survey answer max / periodic-pull-only p95 (${r.periodicOnly ? 'measured' : 'period'})`,
+      r.surveyAnswers.max / baseline.p95,
+      { atMost: GOAL_MS / periodMs, failAbove: FAIL_MS / periodMs, digits: 3 },
+    );
     must(
       '« Envoyer »: every answer counted on the results page',
       r.surveySends.n === SENDS + 1,
       `${r.surveySends.n}/${SENDS + 1}`,
     );
-    goal('« Envoyer » on the public page → visible on the results page, max', r.surveySends.max, {
-      atMost: GOAL_MS,
-      failAbove: FAIL_MS,
-      unit: ' ms',
-      digits: 0,
-    });
+    measured(
+      '« Envoyer » on the public page → visible on the results page, max',
+      r.surveySends.max,
+      ' ms',
+    );
+    goal(
+      `« Envoyer » max / periodic-pull-only p95 (${r.periodicOnly ? 'measured' : 'period'})`,
+      r.surveySends.max / baseline.p95,
+      { atMost: GOAL_MS / periodMs, failAbove: FAIL_MS / periodMs, digits: 3 },
+    );
     goal('idle: pulls besides the periodic (60 s) one', r.idle.pulls, { atMost: 0, digits: 0 });
     goal('idle: websockets per device', Math.max(...r.idle.websockets), { atMost: 1, digits: 0 });
     // Heartbeats only (one per 25 s; one more for a period cut by the window's edges).

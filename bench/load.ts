@@ -1,6 +1,6 @@
 // npm run bench:load — N simulated users (bench/load-user.ts: sign in, then rounds of "push 50
 // mutations, pull as the engine does, budget lookup") against the embedded backend in a child
-// process (node server/start.mjs, as `npm run backend`), on PGlite and on a PostgreSQL server,
+// process (node server/start/start.mjs, as `npm run backend`), on PGlite and on a PostgreSQL server,
 // same machine, same run. Per engine and N (10, 50, 100, 200): throughput (mutations applied per
 // second of the rounds phase), p50/p95/p99 per operation, errors, and the 503s the client retried
 // after Retry-After.
@@ -13,9 +13,9 @@
 // Baseline, same run and engine: one user alone doing the same rounds (N = 1).
 // The rounds start together: in the first, the N users push in the same instant (a herd); push
 // latency is reported for that round, for the later ones (the steady state) and over all.
-// Goals (issue 17): PostgreSQL, 100 users: push p95 <= 1 s (checked on the steady state and over
-// all rounds), >= 2,000 mutations/s, 0 errors;
-// PGlite: 0 errors (a full queue answers 503 + Retry-After, which the client honours; no client
+// Goals (ratios only, issue 31): throughput at N = 10 and N = 100 / one user alone >= 1; 0 errors
+// on both engines. Push p95 and mutations/s at N = 100 are reported (issue 17 aimed at 1 s and
+// 2,000/s on PostgreSQL), judged by nothing: they follow the machine. PGlite: 0 errors (a full queue answers 503 + Retry-After, which the client honours; no client
 // times out).
 // Quick mode (--quick, CI): N = 10, 2 rounds; fails when a request fails, a mutation is not applied,
 // or throughput at N = 10 falls under half of the single user's. CI's bench step has no DATABASE_URL:
@@ -25,12 +25,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LOCAL_BUDGET_API_KEY } from '../server/config';
+import { LOCAL_BUDGET_API_KEY } from '../server/start/config';
 import { TEST_ANON_KEY } from '../server/testing/known-keys';
-import { freePort } from '../server/listen';
+import { freePort } from '../server/start/listen';
 import { postgresBinDir, startPgCluster, type PgCluster } from '../server/testing/pg-cluster';
 import { startBackendProcess, type BackendProcess } from './lib/backend-process';
-import { goal, must, percentile, pick, QUICK, round, run } from './lib/harness';
+import { goal, measured, must, percentile, pick, QUICK, round, run } from './lib/harness';
 import { SimUser, type LoadTarget, type Op, type Sample } from './load-user';
 
 const LEVELS = (process.env.BENCH_LEVELS ?? pick('10,50,100,200', '10')).split(',').map(Number);
@@ -199,30 +199,21 @@ function checkGoals(r: Awaited<ReturnType<typeof measureEngine>>) {
     { atLeast: 1, failBelow: 0.5 },
   );
   const hundred = r.levels.find((l) => l.users === 100);
-  if (r.engine === 'postgres' && hundred) {
-    // Both phases against the issue's 1 s: the steady state, and every push with the first
-    // round's herd (100 pushes sent in the same instant) included.
+  if (hundred) {
+    // 100 users at once serve at least one user's rate (the work overlaps); the absolute figures
+    // follow the machine and are reported, not judged.
     goal(
-      'postgres N=100: push p95, rounds after the first (steady)',
-      hundred.push.laterRounds.p95,
-      {
-        atMost: 1000,
-        failAbove: 5000,
-        unit: ' ms',
-        digits: 0,
-      },
+      `${r.engine} N=100: throughput / one user alone`,
+      hundred.mutationsPerSecond / r.baseline.mutationsPerSecond,
+      { atLeast: 1, failBelow: 0.5 },
     );
-    goal('postgres N=100: push p95, every round (first: all at once)', hundred.ms.push.p95, {
-      atMost: 1000,
-      failAbove: 5000,
-      unit: ' ms',
-      digits: 0,
-    });
-    goal('postgres N=100: mutations/s', hundred.mutationsPerSecond, {
-      atLeast: 2000,
-      failBelow: 500,
-      digits: 0,
-    });
+    measured(`${r.engine} N=100: mutations/s`, hundred.mutationsPerSecond, '/s');
+    measured(
+      `${r.engine} N=100: push p95, rounds after the first`,
+      hundred.push.laterRounds.p95,
+      ' ms',
+    );
+    measured(`${r.engine} N=100: push p95, every round`, hundred.ms.push.p95, ' ms');
   }
 }
 

@@ -1,5 +1,5 @@
 // npm run bench:soak — a backend that runs for weeks (issue 32): a mixed load against the backend
-// as `npm start` runs it (node server/start.mjs in a child process: fresh data folder, known local
+// as `npm start` runs it (node server/start/start.mjs in a child process: fresh data folder, known local
 // keys, free port), bounded in time, with the server's memory (RSS) and event-loop delay sampled
 // every 10 s from its service-only /_ops/metrics, a small plot in the terminal, and the figures in
 // bench/results/soak-<date>.json (date, commit, machine).
@@ -12,18 +12,18 @@
 // load stops; 0 errors; p95 of each request kind in the last quarter <= 1.3 x the first quarter's.
 //   npm run bench:soak                 20 min of load + 90 s idle
 //   npm run bench:soak -- --quick      90 s of load + 20 s idle (CI, ~2 min with the start)
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { LOCAL_BUDGET_API_KEY } from '../server/config';
+import { LOCAL_BUDGET_API_KEY } from '../server/start/config';
 import {
   TEST_ANON_KEY as LOCAL_ANON_KEY,
   TEST_SERVICE_ROLE_KEY as LOCAL_SERVICE_ROLE_KEY,
 } from '../server/testing/known-keys';
-import { freePort } from '../server/listen';
+import { freePort } from '../server/start/listen';
 import { startBackendProcess } from './lib/backend-process';
-import { goal, must, percentile, pick, QUICK, ROOT, round, run, runInfo } from './lib/harness';
+import { goal, must, percentile, pick, round, run } from './lib/harness';
 import { SimUser, type LoadTarget } from './load-user';
 import {
   KINDS,
@@ -294,13 +294,7 @@ run('bench:soak', async () => {
       perKind,
       memory,
     };
-    if (!QUICK) {
-      const day = runInfo('bench:soak').date.slice(0, 10);
-      writeFileSync(
-        join(ROOT, 'bench', 'results', `soak-${day}.json`),
-        JSON.stringify({ ...runInfo('bench:soak'), ...report }, null, 2),
-      );
-    }
+    // Saved to bench/results by the harness (date, commit, machine).
     return report;
   } finally {
     await backend.stop();

@@ -1,6 +1,6 @@
 // Answer times of the auth routes that take an address, for a registered address against an unknown
 // one (issue 28 item 8: /recover answered in 11.7 ms for a known address, 6.3 ms for an unknown
-// one). Starts `node server/start.mjs` on a fresh data folder (loopback), creates a confirmed
+// one). Starts `node server/start/start.mjs` on a fresh data folder (loopback), creates a confirmed
 // account, then sends ROUNDS requests per route and per kind of address, alternated, one at a time,
 // and prints the median, 10th and 90th percentiles (ms, client side). PAUSE ms between requests
 // (default 300) lets the work done after an answer end before the next request, so that each
@@ -17,14 +17,14 @@ import {
   LOCAL_JWT_SECRET,
   LOCAL_SERVICE_ROLE_KEY,
   PROJECT_ROOT,
-} from '../server/config';
-import { freePort } from '../server/listen';
+} from '../server/start/config';
+import { freePort } from '../server/start/listen';
 
 const ANON = LOCAL_ANON_KEY;
 const SERVICE = LOCAL_SERVICE_ROLE_KEY;
 
 async function startBackend(port: number, dataDir: string) {
-  const child = spawn(process.execPath, ['server/start.mjs'], {
+  const child = spawn(process.execPath, ['server/start/start.mjs'], {
     cwd: PROJECT_ROOT,
     env: {
       ...process.env,

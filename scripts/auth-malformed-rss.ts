@@ -1,5 +1,5 @@
 // Memory of the embedded backend under malformed /auth/v1 bodies (issue 28 item 7): starts
-// `node server/start.mjs` on a fresh data folder, sends ROUNDS rounds of wrong-typed, null and
+// `node server/start/start.mjs` on a fresh data folder, sends ROUNDS rounds of wrong-typed, null and
 // missing-field bodies to every auth route, and prints the backend's resident memory (VmRSS of
 // /proc/<pid>/status) before, during and after the run, then after an idle pause.
 //   npx tsx --tsconfig tsconfig.node.json scripts/auth-malformed-rss.ts [rounds=40]
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBackendProcess } from '../bench/lib/backend-process';
 import { TEST_ANON_KEY, TEST_SERVICE_ROLE_KEY } from '../server/testing/known-keys';
-import { freePort } from '../server/listen';
+import { freePort } from '../server/start/listen';
 
 const ROUTES: [method: string, path: string][] = [
   ['POST', 'signup'],

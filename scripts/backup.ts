@@ -1,5 +1,5 @@
 // npm run backup [-- --out FILE]: a consistent, compressed snapshot of the backend's data
-// (server/backup/snapshot.ts), written to BACKUP_DIR (default .data/backups) or FILE.
+// (server/db/backup/snapshot.ts), written to BACKUP_DIR (default .data/backups) or FILE.
 //  - PGlite, backend running (the data folder is locked by it): the snapshot is taken BY the running
 //    backend (POST /_ops/backup with the service key), inside its database queue: no write is lost
 //    or half-included, and nothing stops;
@@ -8,17 +8,17 @@
 // Restore: npm run restore FILE (scripts/restore.ts).
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { apiOrigin } from '../server/backend';
-import { loadConfig, PROJECT_ROOT, type BackendConfig } from '../server/config';
-import { acquireDataDirLock, DataDirLockedError } from '../server/data-lock';
-import { backupSettingsFromEnv, writeBackupFile } from '../server/backup/schedule';
-import { pgliteSnapshot, postgresSnapshot, type Snapshot } from '../server/backup/snapshot';
-import { withResolvedSecrets } from '../server/secrets';
+import { apiOrigin } from '../server/start/backend';
+import { loadConfig, PROJECT_ROOT, type BackendConfig } from '../server/start/config';
+import { acquireDataDirLock, DataDirLockedError } from '../server/db/data-lock';
+import { backupSettingsFromEnv, writeBackupFile } from '../server/db/backup/schedule';
+import { pgliteSnapshot, postgresSnapshot, type Snapshot } from '../server/db/backup/snapshot';
+import { withResolvedSecrets } from '../server/start/secrets';
 import {
   assertDataFolderSound,
   DamagedDataDirError,
   holdsDatabase,
-} from '../server/storage/data-folder';
+} from '../server/db/storage/data-folder';
 
 for (const f of ['.env', '.env.local'])
   if (existsSync(join(PROJECT_ROOT, f))) process.loadEnvFile(join(PROJECT_ROOT, f));

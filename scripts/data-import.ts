@@ -5,14 +5,14 @@
 //             backend first), or DATABASE_URL (PostgreSQL with the migrations deployed), or --api:
 //             SUPABASE_URL + SUPABASE_SERVICE_ROLE_KEY (a hosted project's data API, service role).
 //   npm run data:import -- bundled   restores the bundled data (data/*.csv), even over imports.
-import '../server/telemetry-off';
+import '../server/start/telemetry-off';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createBackend, postgresOptions } from '../server/backend';
-import { loadConfig, PROJECT_ROOT } from '../server/config';
-import { dbFromConnection, DataDirLockedError, type Db } from '../server/db';
-import { importFile, IMPORT_DATASETS } from '../server/seed/importer';
-import { seedReferenceData } from '../server/seed/seed';
+import { createBackend, postgresOptions } from '../server/start/backend';
+import { loadConfig, PROJECT_ROOT } from '../server/start/config';
+import { dbFromConnection, DataDirLockedError, type Db } from '../server/db/db';
+import { importFile, IMPORT_DATASETS } from '../server/db/seed/importer';
+import { seedReferenceData } from '../server/db/seed/seed';
 
 const USAGE = `Usage : npm run data:import -- <jeu> FICHIER.csv [--api]
   jeux : ${Object.keys(IMPORT_DATASETS).join(', ')}  (ou "bundled" pour revenir aux données livrées)

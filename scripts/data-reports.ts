@@ -5,13 +5,13 @@
 //   source: the embedded backend's PGlite folder (LITE_DATA_DIR, default .data/backend; stop the
 //           backend first), or DATABASE_URL (PostgreSQL with the migrations deployed), or --api:
 //           SUPABASE_URL + SUPABASE_SERVICE_ROLE_KEY (a hosted project's data API, service role).
-import '../server/telemetry-off';
+import '../server/start/telemetry-off';
 import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createBackend, postgresOptions } from '../server/backend';
-import { loadConfig, PROJECT_ROOT } from '../server/config';
-import { dbFromConnection, DataDirLockedError } from '../server/db';
-import { exportOpcoReports, type OpcoReportExport } from '../server/opco-reports';
+import { createBackend, postgresOptions } from '../server/start/backend';
+import { loadConfig, PROJECT_ROOT } from '../server/start/config';
+import { dbFromConnection, DataDirLockedError } from '../server/db/db';
+import { exportOpcoReports, type OpcoReportExport } from '../server/apis/opco-reports';
 
 async function fromDatabase(): Promise<OpcoReportExport> {
   const config = loadConfig(process.env, { appPort: null, quiet: true, printEmails: false });

@@ -1,5 +1,5 @@
 // npm run restore -- FILE [--to DIR]: a snapshot of `npm run backup` restored into an EMPTY place
-// (server/backup/restore.ts), then each table's row count and checksum checked against the
+// (server/db/backup/restore.ts), then each table's row count and checksum checked against the
 // snapshot's manifest.
 //  - PGlite: into DIR (default LITE_DATA_DIR, else .data/backend), which must not exist or be
 //    empty; start the backend on it with LITE_DATA_DIR=DIR;
@@ -7,8 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { loadConfig, PROJECT_ROOT } from '../server/config';
-import { restorePglite, restorePostgres, RestoreError } from '../server/backup/restore';
+import { loadConfig, PROJECT_ROOT } from '../server/start/config';
+import { restorePglite, restorePostgres, RestoreError } from '../server/db/backup/restore';
 
 for (const f of ['.env', '.env.local'])
   if (existsSync(join(PROJECT_ROOT, f))) process.loadEnvFile(join(PROJECT_ROOT, f));

@@ -1,8 +1,8 @@
-// The embedded backend as users run it (`npm run backend` = node server/start.mjs), in a child
+// The embedded backend as users run it (`npm run backend` = node server/start/start.mjs), in a child
 // process: what bench:backend and bench:load measure from outside, over HTTP.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { PROJECT_ROOT } from '../../server/config';
+import { PROJECT_ROOT } from '../../server/start/config';
 import { TEST_JWT_SECRET } from '../../server/testing/known-keys';
 
 /** CPU time (user + system) a process has used so far, in ms (Linux /proc; null elsewhere). */
@@ -25,7 +25,7 @@ export type BackendProcess = {
   stop(): Promise<void>;
 };
 
-/** Starts server/start.mjs on `port`: PGlite in `dataDir`, or the server at `databaseUrl`. */
+/** Starts server/start/start.mjs on `port`: PGlite in `dataDir`, or the server at `databaseUrl`. */
 export async function startBackendProcess(opts: {
   port: number;
   dataDir: string;
@@ -36,7 +36,7 @@ export async function startBackendProcess(opts: {
   // BENCH_BACKEND_NODE_ARGS: Node options for the backend process only (e.g. "--cpu-prof
   // --cpu-prof-dir=/tmp/prof": Node refuses --cpu-prof in NODE_OPTIONS).
   const nodeArgs = (process.env.BENCH_BACKEND_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, 'server/start.mjs'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'server/start/start.mjs'], {
     cwd: PROJECT_ROOT,
     env: {
       ...process.env,

@@ -30,7 +30,7 @@ export type Product = { child: ChildProcess; stop(): Promise<void> };
 /** `npm start` on a fresh data folder (builds dist/ first when the sources are newer). */
 export async function startProduct(): Promise<Product> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bf-product-'));
-  const child = spawn(process.execPath, [join(ROOT, 'server/start.mjs'), '--app'], {
+  const child = spawn(process.execPath, [join(ROOT, 'server/start/start.mjs'), '--app'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -16,9 +16,9 @@
 // invite...): the target is the address, whatever the token column.
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Db } from '../db';
+import type { Db } from '../db/db';
 import { authBodyOf } from './bodies';
-import { gotrueError } from './guard';
+import { gotrueError } from './gotrue-error';
 import { Buckets, type AuthLimits } from './throttle';
 
 const TOKEN_COLUMNS = [

@@ -14,8 +14,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { replaceRequest } from '../http';
-import { gotrueError } from './guard';
+import { replaceRequest } from '../http/common';
+import { gotrueError } from './gotrue-error';
 
 export const MAX_METADATA_BYTES = 16 * 1024;
 /** No auth body of GoTrue's API comes near this (metadata included). */

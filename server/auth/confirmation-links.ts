@@ -4,7 +4,7 @@
 // after its first e-mail) instead of killing it: nobody can keep the owner's links dead by signing
 // the address up again. E-mails at most one per address per interval (a sign-up inside it gets its
 // e-mail when the interval allows). Callers hold the address's lock (sign-up.ts).
-import type { Db } from '../db';
+import type { Db } from '../db/db';
 import type { FrenchMailer } from './mailer';
 import { newConfirmationToken, type KeyedLock } from './registration';
 import type { AuthThrottle } from './throttle';

@@ -13,7 +13,7 @@
 //  - POST /verify type=email_change (a code, GoTrue's API): the same, answered in JSON.
 // The new address is not reserved while the change is pending: its owner can still sign up.
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db';
+import type { Db } from '../db/db';
 import { LANDING, type FrenchMailer } from './mailer';
 import { KeyedLock, newConfirmationToken } from './registration';
 import { LINK_LIFE_MS } from './confirmation-links';

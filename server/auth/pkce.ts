@@ -7,7 +7,7 @@
 // exactly as for any other sign-in.
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import type { DbSession } from '../db';
+import type { DbSession } from '../db/db';
 
 /** GoTrue's rules (internal/api/pkce.go): 43 to 128 characters of the unreserved set. */
 const CHALLENGE_RE = /^[A-Za-z0-9._~-]{43,128}$/;

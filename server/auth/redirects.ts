@@ -12,7 +12,7 @@
 // fragment); any other value is removed, so lite and the e-mails fall back to the site URL, as
 // GoTrue does for a redirect it does not allow.
 import type { MiddlewareHandler } from 'hono';
-import { replaceRequest } from '../http';
+import { replaceRequest } from '../http/common';
 
 const MAX_LENGTH = 2048;
 /** Printable ASCII without space and backslash. */

@@ -3,7 +3,7 @@
 // answer to the sign-up of a confirmed address. What a sign-up of an unconfirmed address does, and
 // what its confirmation keeps, is sign-up.ts.
 import { createHash, randomInt, randomUUID } from 'node:crypto';
-import type { Db, Row } from '../db';
+import type { Db, Row } from '../db/db';
 
 export const OTP_LENGTH = 6;
 

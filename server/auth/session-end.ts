@@ -8,7 +8,7 @@
 // session row is gone on /auth/v1, and whatever caches "live sessions" elsewhere (REST, functions,
 // Realtime) is told through onSessionsEnded.
 import { decodeJwt } from 'jose';
-import type { Db, DbSession } from '../db';
+import type { Db, DbSession } from '../db/db';
 
 type Listener = (userId: string) => void;
 const listeners = new Set<Listener>();

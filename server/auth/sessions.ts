@@ -15,8 +15,8 @@
 // Tokens without `session_id` (signed by an operator with the JWT secret, as on hosted) are not
 // concerned.
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Db } from '../db';
-import { bearerToken, verifyJwt } from '../keys';
+import type { Db } from '../db/db';
+import { bearerToken, verifyJwt } from './keys';
 
 export const SESSION_ENDED_CHANNEL = 'auth_session_ended';
 

@@ -21,8 +21,8 @@
 // Everything about one address runs under its lock (KeyedLock), so a sign-up never interleaves
 // with a confirmation.
 import { randomUUID } from 'node:crypto';
-import type { Db, DbSession, Row } from '../db';
-import { userResponse } from '../admin-users';
+import type { Db, DbSession, Row } from '../db/db';
+import { userResponse } from './admin-users';
 import { LANDING, type FrenchMailer } from './mailer';
 import { bcryptCost, type HashPool } from './password-hashing';
 import { challengesOf, randomCode, verifierMatches, type CodeChallenge } from './pkce';

@@ -11,9 +11,9 @@
 // event loop: it must not be free to repeat).
 import type { Context, MiddlewareHandler } from 'hono';
 import type { PasswordVerdict } from '../../src/domain/password-strength';
-import { verifyJwt } from '../keys';
+import { verifyJwt } from './keys';
 import { authBodyOf } from './bodies';
-import { gotrueError } from './guard';
+import { gotrueError } from './gotrue-error';
 import type { AuthThrottle } from './throttle';
 import { inDeferredWork } from './uniform-answers';
 

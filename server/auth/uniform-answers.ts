@@ -14,9 +14,9 @@
 import { randomBytes } from 'node:crypto';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Db } from '../db';
+import type { Db } from '../db/db';
 import { authBodyOf } from './bodies';
-import { gotrueError } from './guard';
+import { gotrueError } from './gotrue-error';
 import type { AuthThrottle, Buckets, EmailIntervals } from './throttle';
 
 /**

@@ -6,8 +6,8 @@
 // No rule is re-implemented here: changing the policies in a migration changes who may join.
 import { randomUUID } from 'node:crypto';
 import { compactVerify } from 'jose';
-import type { Db, DbSession } from '../db';
-import { secretBytes } from '../keys';
+import type { Db, DbSession } from '../db/db';
+import { secretBytes } from '../auth/keys';
 
 export type Claims = Record<string, unknown> & { role: string; exp: number; sub?: string };
 

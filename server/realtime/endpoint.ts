@@ -15,8 +15,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import type { Db } from '../db';
-import { keyRole, type KeyConfig } from '../keys';
+import type { Db } from '../db/db';
+import { keyRole, type KeyConfig } from '../auth/keys';
 import { allowed, checkToken, secondsLeft, type Claims } from './authorize';
 import {
   decodeFrame,
@@ -102,6 +102,9 @@ function rejectUpgrade(socket: Duplex, status: number, text: string): void {
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
+// The one function of server/ still over 80 lines (272): its split into the protocol's handlers
+// is left to a follow-up of issue 31 item 2.
+// eslint-disable-next-line max-lines-per-function -- see above
 export function createRealtimeEndpoint(opts: RealtimeEndpointOptions): RealtimeEndpoint {
   const now = opts.now ?? Date.now;
   const log = opts.log ?? (() => undefined);

@@ -2,11 +2,11 @@
 // database's notifications: realtime.send() is a NOTIFY in the embedded schema (schema.ts),
 // delivered after commit to this LISTEN (PGlite's listen API, or a dedicated connection on a
 // PostgreSQL server).
-import type { Db } from '../db';
-import type { KeyConfig } from '../keys';
+import type { Db } from '../db/db';
+import type { KeyConfig } from '../auth/keys';
 import type { LiveSessions } from '../auth/sessions';
 import { createRealtimeEndpoint, type BroadcastMessage, type RealtimeEndpoint } from './endpoint';
-import { REALTIME_NOTIFY_CHANNEL } from './schema';
+import { REALTIME_NOTIFY_CHANNEL } from '../db/realtime-schema';
 
 export { REALTIME_PATH, type RealtimeEndpoint, type RealtimeStats } from './endpoint';
 

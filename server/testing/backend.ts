@@ -9,17 +9,17 @@
 //
 // Set TEST_DATABASE_URL to run the same tests against a PostgreSQL server instead of PGlite (the
 // database must be empty or created for the run; CI creates one per run).
-import '../telemetry-off';
+import '../start/telemetry-off';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { createBackend, type Backend } from '../backend';
-import { loadConfig, type BackendConfig } from '../config';
+import { createBackend, type Backend } from '../start/backend';
+import { loadConfig, type BackendConfig } from '../start/config';
 import { DEFAULT_AUTH_LIMITS, type AuthLimits } from '../auth/throttle';
-import { freePort, listenBackend } from '../listen';
+import { freePort, listenBackend } from '../start/listen';
 
 export type TestBackend = {
   url: string;

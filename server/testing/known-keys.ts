@@ -4,7 +4,7 @@
 // and the tests know the keys without reading the data folder. Loopback test servers only: it is
 // public, like the Supabase CLI's demo secret, and is not one of the demo values the start warns
 // about.
-import { signKey } from '../secrets';
+import { signKey } from '../start/secrets';
 
 export const TEST_JWT_SECRET = 'budget-formation-tests-and-benches-only-loopback-secret';
 export const TEST_ANON_KEY = signKey('anon', TEST_JWT_SECRET);

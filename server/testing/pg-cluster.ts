@@ -6,7 +6,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../listen';
+import { freePort } from '../start/listen';
 
 export type PgCluster = {
   /** postgres://postgres@127.0.0.1:<port>/<database> */

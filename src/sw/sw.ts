@@ -37,7 +37,7 @@ self.addEventListener('message', (event) => {
 
 // The public survey's addresses (/survey, /survey/{id}) get the respondent's lean page, precached
 // like the app's: a link opened once reopens offline. Registered first (the first match answers).
-// Same rule as server/static.ts, vite.config.ts and docs/deployment.md (workbox matches the path
+// Same rule as server/http/static.ts, vite.config.ts and docs/deployment.md (workbox matches the path
 // with its query string, hence the '?').
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/survey.html'), {
@@ -46,7 +46,7 @@ registerRoute(
 );
 // The visitor's first screen, prerendered at build time (vite.prerender.ts): /rechercher-entreprise
 // exactly, with or without a query string (?ref=...), gets its precached HTML, which paints the
-// screen before the JavaScript runs. Same rule as server/static.ts and docs/deployment.md.
+// screen before the JavaScript runs. Same rule as server/http/static.ts and docs/deployment.md.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/rechercher-entreprise.html'), {
     allowlist: [/^\/rechercher-entreprise(?:\?|$)/],

@@ -245,7 +245,7 @@ grant execute on function sync.prune_applied(interval, integer) to service_role;
 
 -- Hosted projects: an hourly pg_cron job. Skipped (with a notice) where the extension is not
 -- available or cannot be created (PGlite, a PostgreSQL server without pg_cron): the embedded
--- backend prunes on its own timer (server/prune.ts).
+-- backend prunes on its own timer (server/db/prune.ts).
 do $cron$
 begin
   if exists (select 1 from pg_catalog.pg_available_extensions where name = 'pg_cron') then

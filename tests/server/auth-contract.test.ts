@@ -4,7 +4,7 @@
 // the confirmation creates (profile, first simulation, referral).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import type { MailboxMessage } from '../../server/mailbox';
+import type { MailboxMessage } from '../../server/auth/mailbox';
 import { createConfirmedUser, pkceClient, uniqueEmail } from '../../server/testing/backend';
 import { anon, backend, service, siret, userIdOf, uuid } from './helpers';
 

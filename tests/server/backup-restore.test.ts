@@ -9,14 +9,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConfirmedUser, type ConfirmedUser } from '../../server/testing/backend';
 import { trainingInsertMutation } from '../../server/testing/mutations';
-import { packArchive, unpackArchive } from '../../server/backup/archive';
+import { packArchive, unpackArchive } from '../../server/db/backup/archive';
 import {
   readSnapshot,
   restorePglite,
   restorePostgres,
   RestoreError,
-} from '../../server/backup/restore';
-import type { Manifest } from '../../server/backup/manifest';
+} from '../../server/db/backup/restore';
+import type { Manifest } from '../../server/db/backup/manifest';
 import { backend, uuid } from './helpers';
 
 const BATCH = 10;

@@ -1,17 +1,17 @@
-// Issue 32 item 3: the daily backup's settings, file names and retention (server/backup/schedule.ts)
+// Issue 32 item 3: the daily backup's settings, file names and retention (server/db/backup/schedule.ts)
 // and the snapshot container (archive.ts).
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ArchiveError, packArchive, unpackArchive } from '../../server/backup/archive';
+import { ArchiveError, packArchive, unpackArchive } from '../../server/db/backup/archive';
 import {
   backupFileName,
   backupSettingsFromEnv,
   listBackups,
   pruneBackups,
   writeBackupFile,
-} from '../../server/backup/schedule';
+} from '../../server/db/backup/schedule';
 
 const dir = mkdtempSync(join(tmpdir(), 'bf-backup-schedule-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

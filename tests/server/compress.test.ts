@@ -1,11 +1,11 @@
-// The API's JSON answers compressed by Accept-Encoding (server/compress.ts), read with node:http
+// The API's JSON answers compressed by Accept-Encoding (server/http/compress.ts), read with node:http
 // (no transparent decompression): brotli preferred, gzip otherwise, refused encodings (q=0)
 // honoured, nothing under 8 KB, never /auth/v1 (tokens: BREACH), never a HEAD; the decompressed
 // body is the uncompressed answer byte for byte.
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MIN_COMPRESS_BYTES } from '../../server/compress';
+import { MIN_COMPRESS_BYTES } from '../../server/http/compress';
 import { createConfirmedUser, type ConfirmedUser } from '../../server/testing/backend';
 import { trainingInsertMutation } from '../../server/testing/mutations';
 import { backend } from './helpers';

@@ -9,15 +9,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../server/config';
-import { exportOpcoReports } from '../../server/opco-reports';
+import { PROJECT_ROOT } from '../../server/start/config';
+import { exportOpcoReports } from '../../server/apis/opco-reports';
 import {
   createConfirmedUser,
   startTestBackendWithInternals,
   type ConfirmedUser,
   type TestBackend,
 } from '../../server/testing/backend';
-import type { Backend } from '../../server/backend';
+import type { Backend } from '../../server/start/backend';
 import { opcoConfirmationRow, simulationRow } from './helpers';
 
 const privateUrl = process.env.TEST_DATABASE_URL

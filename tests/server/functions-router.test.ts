@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { functionsRoutes, loadFunctionHandlers } from '../../server/functions';
+import { functionsArea, loadFunctionHandlers } from '../../server/apis/functions';
+import { areaApp } from '../../server/http/route-table';
 import type { FunctionHandler } from '../../supabase/functions/_shared/function-handler';
 import { createConfirmedUser } from '../../server/testing/backend';
 import { backend } from './helpers';
@@ -28,11 +29,13 @@ const teapot: FunctionHandler = async () => ({
 });
 
 describe('functions router (unit)', () => {
-  const app = functionsRoutes({
-    jwtSecret: SECRET,
-    handlers: { echo, teapot },
-    apiUrl: 'http://api',
-  });
+  const app = areaApp(
+    functionsArea({
+      jwtSecret: SECRET,
+      handlers: { echo, teapot },
+      apiUrl: 'http://api',
+    }),
+  );
   const call = (name: string, token: string | null, body = '{"a":1}') =>
     app.request(`/${name}`, {
       method: 'POST',

@@ -1,5 +1,5 @@
 // The LLM path of generate-training and estimate-training, through the backend's functions router
-// (server/functions.ts: JWT check, dispatch, JSON parsing) mounted in this worker so that its
+// (server/apis/functions.ts: JWT check, dispatch, JSON parsing) mounted in this worker so that its
 // environment (OPENAI_*) points at a tiny fake OpenAI-compatible server started here: the real
 // third party is unreachable from tests. Every failure of the model must fall back to the local
 // engine, and the key must never reach the caller.
@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
-import { functionsRoutes, loadFunctionHandlers } from '../../server/functions';
+import { functionsArea, loadFunctionHandlers } from '../../server/apis/functions';
+import { areaApp, type BackendEnv } from '../../server/http/route-table';
 import { createConfirmedUser } from '../../server/testing/backend';
 import {
   estimateTrainingResponseSchema,
@@ -22,7 +23,7 @@ type Mode = 'ok' | 'malformed' | 'bad-shape' | 'http-500' | 'slow' | 'refusal' |
 let mode: Mode = 'ok';
 let received: { path: string; auth: string | undefined; body: Record<string, unknown> }[] = [];
 let fake: Server;
-let router: Hono;
+let router: Hono<BackendEnv>;
 let token: string;
 const savedEnv: Record<string, string | undefined> = {};
 
@@ -110,11 +111,13 @@ beforeAll(async () => {
   process.env.OPENAI_API_KEY = API_KEY;
   process.env.OPENAI_MODEL = 'modele-test';
   process.env.OPENAI_TIMEOUT_MS = '500';
-  router = functionsRoutes({
-    jwtSecret: backend.jwtSecret,
-    handlers: await loadFunctionHandlers(join(process.cwd(), 'supabase/functions')),
-    apiUrl: backend.url,
-  });
+  router = areaApp(
+    functionsArea({
+      jwtSecret: backend.jwtSecret,
+      handlers: await loadFunctionHandlers(join(process.cwd(), 'supabase/functions')),
+      apiUrl: backend.url,
+    }),
+  );
   token = (await createConfirmedUser(backend)).accessToken;
 });
 

@@ -1,8 +1,8 @@
-// server/jwt-memo.ts answers as jose does, checking each token's signature once: same payloads,
+// server/auth/jwt-memo.ts answers as jose does, checking each token's signature once: same payloads,
 // same errors (expired, not yet valid, wrong key, tampered token, options), a copy each time.
 import { errors, jwtVerify as joseJwtVerify, SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearJwtMemo, jwtVerify } from '../../server/jwt-memo';
+import { clearJwtMemo, jwtVerify } from '../../server/auth/jwt-memo';
 
 const key = new TextEncoder().encode('super-secret-jwt-token-with-at-least-32-characters');
 const otherKey = new TextEncoder().encode('another-secret-jwt-token-with-at-least-32-chars!!');

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extractLinks, Mailbox, mailboxRoutes } from '../../server/mailbox';
+import { extractLinks, Mailbox, mailboxArea } from '../../server/auth/mailbox';
+import { areaApp } from '../../server/http/route-table';
 import { uniqueEmail } from '../../server/testing/backend';
 import { anon, backend } from './helpers';
 
@@ -55,7 +56,7 @@ describe('Mailbox driver', () => {
       subject: '<script>alert(1)</script>',
       text: 'http://h/auth/v1/verify?t=1',
     });
-    const app = mailboxRoutes(box);
+    const app = areaApp(mailboxArea(box));
     const list = await app.request('/');
     const html = await list.text();
     expect(html).not.toContain('<script>alert(1)</script>');

@@ -1,4 +1,4 @@
-// server/pg-pipeline.ts: in a lite transaction on a PostgreSQL server, BEGIN and the statements
+// server/db/pg-pipeline.ts: in a lite transaction on a PostgreSQL server, BEGIN and the statements
 // whose answers nobody reads are sent without waiting for their answers: the next statement goes
 // right after them (pipelined), runs inside the same transaction, and an error among them is the
 // one thrown. Observed with postgres.js's own `debug` hook (when a query is sent) and the answers
@@ -7,8 +7,8 @@
 import { createPostgresConnection } from '@supabase/lite/postgres';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresOptions } from '../../server/backend';
-import { pipelineStatements } from '../../server/pg-pipeline';
+import { postgresOptions } from '../../server/start/backend';
+import { pipelineStatements } from '../../server/db/pg-pipeline';
 import { postgresBinDir, startPgCluster, type PgCluster } from '../../server/testing/pg-cluster';
 
 const available = Boolean(process.env.TEST_DATABASE_URL) || postgresBinDir() !== null;

@@ -1,4 +1,4 @@
-// server/pg-prepared.ts: on a PostgreSQL server, lite's statements with parameters become named
+// server/db/pg-prepared.ts: on a PostgreSQL server, lite's statements with parameters become named
 // prepared statements (one round trip once prepared) within a bound of distinct texts; statements
 // without parameters and a DATABASE_URL with ?prepare=false are left as they were. Read from the
 // session itself (pg_prepared_statements) on a lite PostgresConnection of one pooled connection.
@@ -6,8 +6,8 @@
 import { createPostgresConnection } from '@supabase/lite/postgres';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresOptions } from '../../server/backend';
-import { prepareStatements } from '../../server/pg-prepared';
+import { postgresOptions } from '../../server/start/backend';
+import { prepareStatements } from '../../server/db/pg-prepared';
 import { postgresBinDir, startPgCluster, type PgCluster } from '../../server/testing/pg-cluster';
 
 const available = Boolean(process.env.TEST_DATABASE_URL) || postgresBinDir() !== null;

@@ -1,11 +1,11 @@
-// DATABASE_URL in libpq's Unix-domain socket form (server/pg-url.ts): the socket parameters become
+// DATABASE_URL in libpq's Unix-domain socket form (server/db/pg-url.ts): the socket parameters become
 // postgres.js options, everything else stays in the URL. The second part starts the real backend
 // through a PostgreSQL server's socket (CI's PostgreSQL pass: TEST_DATABASE_SOCKET_URL; else a
 // throw-away Debian cluster; skipped where PostgreSQL is not installed).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
-import { pgUrlOptions } from '../../server/pg-url';
+import { pgUrlOptions } from '../../server/db/pg-url';
 import {
   createConfirmedUser,
   startTestBackend,

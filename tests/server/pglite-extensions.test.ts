@@ -1,4 +1,4 @@
-// server/pglite-extensions.ts: lite's PGlite connection loads only the contrib extensions the
+// server/db/pglite-extensions.ts: lite's PGlite connection loads only the contrib extensions the
 // migrations create, and every one of them again where the data folder has one installed. On
 // real lite PGlite connections (a data folder of the test's own, opened one at a time).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -10,7 +10,7 @@ import {
   extensionsCreatedBy,
   loadLiteExtensions,
   openWithExtensions,
-} from '../../server/pglite-extensions';
+} from '../../server/db/pglite-extensions';
 
 const dirs: string[] = [];
 afterAll(() => {

@@ -15,8 +15,8 @@ import {
   type ConfirmedUser,
   type TestBackend,
 } from '../../server/testing/backend';
-import type { Backend } from '../../server/backend';
-import type { SessionQueue } from '../../server/session-queue';
+import type { Backend } from '../../server/start/backend';
+import type { SessionQueue } from '../../server/db/session-queue';
 import { trainingInsertMutation } from '../../server/testing/mutations';
 import { createSupabaseRemote, isRemoteError } from '../../sync';
 

@@ -1,11 +1,11 @@
-// server/request-context.ts: the settings lite gives a request's transaction, sent in one statement
+// server/db/request-context.ts: the settings lite gives a request's transaction, sent in one statement
 // each instead of one per setting. Same values as lite's own methods, for every kind of caller,
 // and fewer statements: compared on a lite PGlite connection of their own (in memory), with a table
 // under RLS so that lite applies the caller's settings at all.
 import { createPgliteConnection, type PgliteConnection } from '@supabase/lite/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUPABASE_ROLES_SQL } from '../../server/migrations';
-import { applyCallerSettings, fuseRequestContext } from '../../server/request-context';
+import { SUPABASE_ROLES_SQL } from '../../server/db/migrations';
+import { applyCallerSettings, fuseRequestContext } from '../../server/db/request-context';
 
 type Ctx = {
   auth?: { role?: string; uid?: string; jwt?: unknown };

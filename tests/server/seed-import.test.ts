@@ -7,11 +7,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackend, type Backend } from '../../server/backend';
-import { loadConfig, PROJECT_ROOT } from '../../server/config';
-import { registryRowFromSirene, searchKey } from '../../server/seed/datasets';
-import { importFile } from '../../server/seed/importer';
-import { seedReferenceData } from '../../server/seed/seed';
+import { createBackend, type Backend } from '../../server/start/backend';
+import { loadConfig, PROJECT_ROOT } from '../../server/start/config';
+import { registryRowFromSirene, searchKey } from '../../server/db/seed/datasets';
+import { importFile } from '../../server/db/seed/importer';
+import { seedReferenceData } from '../../server/db/seed/seed';
 import { startTestBackendWithInternals, type TestBackend } from '../../server/testing/backend';
 import { registryResponseSchema } from '../../src/domain/contracts';
 

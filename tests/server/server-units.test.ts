@@ -10,13 +10,13 @@ import {
   LOCAL_ANON_KEY,
   LOCAL_JWT_SECRET,
   LOCAL_SERVICE_ROLE_KEY,
-} from '../../server/config';
-import { acquireDataDirLock, DataDirLockedError } from '../../server/db';
-import { keyRole } from '../../server/keys';
-import { freePort, listen, PortInUseError } from '../../server/listen';
-import { postgrestStatus, toPostgrestError } from '../../server/pg-errors';
-import { staticAppHandler } from '../../server/static';
-import { isoTimestamp, normalizeValue } from '../../server/timestamps';
+} from '../../server/start/config';
+import { acquireDataDirLock, DataDirLockedError } from '../../server/db/db';
+import { keyRole } from '../../server/auth/keys';
+import { freePort, listen, PortInUseError } from '../../server/start/listen';
+import { postgrestStatus, toPostgrestError } from '../../server/db/pg-errors';
+import { staticAppHandler } from '../../server/http/static';
+import { isoTimestamp, normalizeValue } from '../../server/http/timestamps';
 import { backend } from './helpers';
 
 const tmp: string[] = [];

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { pickEncoding, staticAppHandler } from '../../server/static';
+import { pickEncoding, staticAppHandler } from '../../server/http/static';
 
 const dist = mkdtempSync(join(tmpdir(), 'bf-static-'));
 mkdirSync(join(dist, 'assets'));

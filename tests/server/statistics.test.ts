@@ -1,11 +1,11 @@
-// PGlite runs no autovacuum: without the backend's statistics keeper (server/statistics.ts) no
+// PGlite runs no autovacuum: without the backend's statistics keeper (server/db/statistics.ts) no
 // table is ever analyzed, and the pull's page query reads every row of the user and sorts them
 // (a bitmap scan and a sort at each page) instead of walking its index from the cursor. On a
 // standalone PGlite with the project's migrations, whatever database the shared backend runs on
 // (PostgreSQL analyzes on its own).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PGlite } from '@electric-sql/pglite';
-import { STALE_TABLES_SQL, startStatistics } from '../../server/statistics';
+import { STALE_TABLES_SQL, startStatistics } from '../../server/db/statistics';
 import { asUserSql, createSqlUser, startSqlDatabase } from '../sync/sql-database';
 
 let pg: PGlite;

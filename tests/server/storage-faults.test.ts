@@ -20,15 +20,15 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../server/config';
+import { PROJECT_ROOT } from '../../server/start/config';
 import {
   TEST_ANON_KEY as LOCAL_ANON_KEY,
   TEST_JWT_SECRET,
   TEST_SERVICE_ROLE_KEY as LOCAL_SERVICE_ROLE_KEY,
 } from '../../server/testing/known-keys';
-import { freePort } from '../../server/listen';
+import { freePort } from '../../server/start/listen';
 import { trainingInsertMutation } from '../../server/testing/mutations';
-import { DISK_FULL_MESSAGE } from '../../server/storage/disk-space';
+import { DISK_FULL_MESSAGE } from '../../server/db/storage/disk-space';
 import { classifyHttp, isTransient } from '../../sync/errors';
 
 const dirs: string[] = [];
@@ -60,7 +60,7 @@ async function startBackend(
   mount?: { dir: string; mib: number },
 ): Promise<Proc> {
   const port = await freePort();
-  const node = `exec ${JSON.stringify(process.execPath)} server/start.mjs`;
+  const node = `exec ${JSON.stringify(process.execPath)} server/start/start.mjs`;
   const [cmd, args] = mount
     ? [
         'unshare',
@@ -71,7 +71,7 @@ async function startBackend(
           `mount -t tmpfs -o size=${mount.mib}m tmpfs ${JSON.stringify(mount.dir)} && ${node}`,
         ],
       ]
-    : [process.execPath, ['server/start.mjs']];
+    : [process.execPath, ['server/start/start.mjs']];
   const child = spawn(cmd, args as string[], {
     cwd: PROJECT_ROOT,
     env: {

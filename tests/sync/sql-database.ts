@@ -6,8 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { SUPABASE_ROLES_SQL } from '../../server/migrations';
-import { REALTIME_SCHEMA_SQL } from '../../server/realtime/schema';
+import { SUPABASE_ROLES_SQL } from '../../server/db/migrations';
+import { REALTIME_SCHEMA_SQL } from '../../server/db/realtime-schema';
 import { decodeJwt, RemoteError, type RemotePort } from '../../sync';
 
 /** The part of Supabase's auth schema the migrations use. */

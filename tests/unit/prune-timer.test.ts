@@ -1,7 +1,7 @@
-// The embedded backend's pruning timer (server/prune.ts): a first run after a delay, then
+// The embedded backend's pruning timer (server/db/prune.ts): a first run after a delay, then
 // periodic runs, batch after batch until a short one, stopped cleanly with the backend.
 import { describe, expect, it } from 'vitest';
-import { startPruning } from '../../server/prune';
+import { startPruning } from '../../server/db/prune';
 
 function manualTimers() {
   const pending: Array<{ fn: () => void; ms: number; id: number }> = [];

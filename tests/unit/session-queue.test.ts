@@ -1,4 +1,4 @@
-// PGlite's session queue (server/session-queue.ts): one use at a time, abandoned requests dropped
+// PGlite's session queue (server/db/session-queue.ts): one use at a time, abandoned requests dropped
 // at their turn, refusals when the estimated wait is too long.
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,7 +7,7 @@ import {
   SessionQueue,
   requestScope,
   type RequestScope,
-} from '../../server/session-queue';
+} from '../../server/db/session-queue';
 
 function gate() {
   let open!: () => void;

@@ -1,7 +1,7 @@
 // Contract between an edge function's logic and the two runtimes that serve it:
 //  - hosted Supabase (Deno): supabase/functions/<name>/index.ts calls `serveFunction(handle)`
 //    (deno-serve.ts) — the platform has verified the JWT (verify_jwt = true);
-//  - the embedded backend (Node): server/functions.ts verifies the JWT itself (401 without a valid
+//  - the embedded backend (Node): server/apis/functions.ts verifies the JWT itself (401 without a valid
 //    user token), imports supabase/functions/<name>/handler.ts and calls its `handle`.
 // Handler modules are pure TypeScript: no Deno.*, no node:*, relative imports with explicit `.ts`.
 //

@@ -35,7 +35,7 @@ const rows = csv('data/opco-criteria-2026.csv').flatMap((r, i) => {
 });
 const opcoOf = new Map(csv('data/idcc-opco.csv').map((r) => [r.idcc!, normalizeOpcoName(r.opco)]));
 
-/** What the budget API answers (server/budget-sources.ts), through the app's boundary schema. */
+/** What the budget API answers (server/apis/budget-sources.ts), through the app's boundary schema. */
 function answer(idcc: string, min: number, max: number): BudgetLookupOutcome {
   const raw = JSON.parse(
     JSON.stringify(

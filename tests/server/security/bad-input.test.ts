@@ -4,7 +4,7 @@
 // the route's clients read, and the server keeps serving.
 import { describe, expect, it } from 'vitest';
 import { createConfirmedUser, uniqueEmail } from '../../../server/testing/backend';
-import { MAX_JSON_DEPTH, jsonDepth } from '../../../server/json-guard';
+import { MAX_JSON_DEPTH, jsonDepth } from '../../../server/http/json-guard';
 import { anon, backend, publicAnswer, uuid } from '../helpers';
 import { authHeaders } from './support';
 

@@ -7,7 +7,7 @@
 import { request as httpRequest } from 'node:http';
 import { WebSocket } from 'ws';
 import { describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../server/config';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../server/start/config';
 import { createConfirmedUser } from '../../../server/testing/backend';
 import { backend } from '../helpers';
 

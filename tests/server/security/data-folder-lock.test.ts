@@ -1,19 +1,19 @@
 // Issue 14 item 11: data-folder lock. Deleting .data/backend/backend.lock let a second backend open
 // the same folder (both acknowledged writes; one side's rows were lost), and a lock file holding the
 // pid of a live unrelated process blocked start-up for good. The lock is now the operating system's
-// (server/data-lock.ts): a deleted file does not release it, a file's content never decides.
+// (server/db/data-lock.ts): a deleted file does not release it, a file's content never decides.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../../server/config';
-import { acquireDataDirLock, DataDirLockedError } from '../../../server/data-lock';
-import { freePort } from '../../../server/listen';
+import { PROJECT_ROOT } from '../../../server/start/config';
+import { acquireDataDirLock, DataDirLockedError } from '../../../server/db/data-lock';
+import { freePort } from '../../../server/start/listen';
 
 /** `npm run backend` on `dir` in another process: its exit code and output (it must stop at once). */
 async function secondBackend(dir: string): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['server/start.mjs'], {
+  const child = spawn(process.execPath, ['server/start/start.mjs'], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, PORT: String(await freePort()), LITE_DATA_DIR: dir },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -15,11 +15,12 @@ import {
   LOCAL_JWT_SECRET,
   LOCAL_SERVICE_ROLE_KEY,
   PROJECT_ROOT,
-} from '../../../server/config';
-import { exposureProblems, isLoopbackHost } from '../../../server/exposure';
-import { withResolvedSecrets } from '../../../server/secrets';
-import { freePort } from '../../../server/listen';
-import { Mailbox, mailboxRoutes } from '../../../server/mailbox';
+} from '../../../server/start/config';
+import { exposureProblems, isLoopbackHost } from '../../../server/start/exposure';
+import { withResolvedSecrets } from '../../../server/start/secrets';
+import { freePort } from '../../../server/start/listen';
+import { Mailbox, mailboxArea } from '../../../server/auth/mailbox';
+import { areaApp } from '../../../server/http/route-table';
 import { createConfirmedUser } from '../../../server/testing/backend';
 import { backend } from '../helpers';
 
@@ -33,7 +34,7 @@ describe('the embedded backend outside loopback', () => {
   it('refuses to listen on a non-loopback address with the demo secret or the open mailbox, saying what to set', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'bf-exposed-'));
     try {
-      const child = spawn(process.execPath, ['server/start.mjs'], {
+      const child = spawn(process.execPath, ['server/start/start.mjs'], {
         cwd: PROJECT_ROOT,
         env: {
           ...process.env,
@@ -103,7 +104,7 @@ describe('the embedded backend outside loopback', () => {
       text: 'http://x/auth/v1/verify?t=1',
       html: '',
     });
-    const guarded = mailboxRoutes(mailbox, { mode: 'token', token: 'jeton-secret' });
+    const guarded = areaApp(mailboxArea(mailbox, { mode: 'token', token: 'jeton-secret' }));
     expect((await guarded.request('/api/messages')).status).toBe(401);
     expect((await guarded.request('/api/messages?token=mauvais')).status).toBe(401);
     expect((await guarded.request('/api/messages?token=jeton-secret')).status).toBe(200);
@@ -111,7 +112,7 @@ describe('the embedded backend outside loopback', () => {
       headers: { authorization: 'Bearer jeton-secret' },
     });
     expect(bearer.status).toBe(200);
-    const off = mailboxRoutes(mailbox, { mode: 'off', token: null });
+    const off = areaApp(mailboxArea(mailbox, { mode: 'off', token: null }));
     expect((await off.request('/api/messages')).status).toBe(404);
   });
 });

@@ -12,14 +12,14 @@ import {
   LOCAL_JWT_SECRET,
   LOCAL_SERVICE_ROLE_KEY,
   PROJECT_ROOT,
-} from '../../../server/config';
-import { freePort } from '../../../server/listen';
+} from '../../../server/start/config';
+import { freePort } from '../../../server/start/listen';
 import {
   dataFolderSecrets,
   resolveSecrets,
   SecretsFileError,
   signKey,
-} from '../../../server/secrets';
+} from '../../../server/start/secrets';
 
 const folders: string[] = [];
 const folder = () => {
@@ -35,9 +35,9 @@ const roleOf = async (key: string, secret: string) =>
   (await jwtVerify(key, new TextEncoder().encode(secret), { requiredClaims: ['exp'] })).payload
     .role;
 
-/** `node server/start.mjs` until it is ready (or exits); its output. */
+/** `node server/start/start.mjs` until it is ready (or exits); its output. */
 async function startOutput(env: Record<string, string>): Promise<string> {
-  const child = spawn(process.execPath, ['server/start.mjs'], {
+  const child = spawn(process.execPath, ['server/start/start.mjs'], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, PORT: String(await freePort()), MAILBOX_PRINT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,7 +9,7 @@ import {
   startTestBackendWithInternals,
   type TestBackend,
 } from '../../../server/testing/backend';
-import type { Backend } from '../../../server/backend';
+import type { Backend } from '../../../server/start/backend';
 import { RELAXED_AUTH_LIMITS } from '../../../server/testing/backend';
 import { joinSync, leaveAll, until } from '../realtime-helpers';
 import { authHeaders, authPost } from './support';

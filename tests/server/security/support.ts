@@ -2,8 +2,8 @@
 // the local mailbox, and the confirmation link as a person clicks it.
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { BackendConfig } from '../../../server/config';
-import type { MailboxMessage } from '../../../server/mailbox';
+import type { BackendConfig } from '../../../server/start/config';
+import type { MailboxMessage } from '../../../server/auth/mailbox';
 import {
   RELAXED_AUTH_LIMITS,
   startTestBackend,

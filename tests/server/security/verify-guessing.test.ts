@@ -13,7 +13,7 @@ import {
   startTestBackendWithInternals,
   type TestBackend,
 } from '../../../server/testing/backend';
-import type { Backend } from '../../../server/backend';
+import type { Backend } from '../../../server/start/backend';
 import { authHeaders, mailCode, verifyLink, waitForMails } from './support';
 
 // Longer than the 1,500 guesses take: the counts below are exact.

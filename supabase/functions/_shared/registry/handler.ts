@@ -1,5 +1,5 @@
 // The registry endpoint (01 §7 "v2 suggestions": GET ?q=...[&cibles=siret][&longueur=10]) over
-// its sources (issue 15), for the embedded backend (server/registry.ts, /registry/v2) and a hosted
+// its sources (issue 15), for the embedded backend (server/apis/registry.ts, /registry/v2) and a hosted
 // deployment (supabase/functions/registry, an edge function): one handler, two runtimes.
 //   REGISTRY_SOURCE=auto (default)  the government API when it answers, the registry table otherwise;
 //   gouv | pappers | sample         that source only (gouv/pappers failing: 503, never "no result").

@@ -1,4 +1,0 @@
-import type { Plugin } from 'esbuild';
-
-/** Lite's 'jose' is server/jwt-memo.ts in the backend bundle. */
-export function liteJwtMemo(root: string): Plugin;
