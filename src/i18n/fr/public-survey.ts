@@ -1,6 +1,10 @@
 // Public survey (/survey/{id}, 02 §2.18, §5, §8). Department names come from the survey's
 // question sets (server data), the domain's names otherwise.
+import { deName, elidesBefore } from '@/domain/french-elision';
 import { DEPARTMENT_LABELS, TOOLS_SATISFACTION_LABELS } from '@/domain/labels';
+
+/** « tant que » + the name, elided when French elides it: « tant qu'Altéa Conseil ». */
+const tantQue = (name: string) => (elidesBefore(name) ? `tant qu'${name}` : `tant que ${name}`);
 
 export const publicSurvey = {
   loading: 'Chargement du sondage...',
@@ -8,16 +12,16 @@ export const publicSurvey = {
   title: 'Sondage',
   intro: 'Quelques questions pour connaître vos besoins en formation. Comptez 3 minutes.',
   /** (ours, issue 29) whose survey it is */
-  from: (company: string) => `Sondage de ${company}`,
+  from: (company: string) => `Sondage ${deName(company)}`,
   /** (ours, issue 29) who sees the answers, how long they are kept, how to have them deleted */
   privacy: {
     title: 'Qui voit vos réponses ?',
     who: (company: string | null) =>
       `${company ?? "L'entreprise qui vous a envoyé ce lien"} voit vos réponses, votre service, la date d'envoi et, seulement si vous l'indiquez, votre nom.`,
     host: (company: string | null) =>
-      `Budget Formation les conserve pour le compte de ${company ?? 'cette entreprise'}. Pour proposer des formations, elles peuvent être analysées automatiquement, sans les noms.`,
+      `Budget Formation les conserve pour le compte ${company ? deName(company) : 'de cette entreprise'}. Pour proposer des formations, elles peuvent être analysées automatiquement, sans les noms.`,
     keep: (company: string | null) =>
-      `Elles sont conservées tant que ${company ?? "l'entreprise"} ne les supprime pas. Pour faire supprimer votre réponse, demandez-le-lui : son contenu est alors effacé.`,
+      `Elles sont conservées ${tantQue(company ?? "l'entreprise")} ne les supprime pas. Pour faire supprimer votre réponse, demandez-le-lui : son contenu est alors effacé.`,
   },
   stepOf: (current: number, total: number) => `Étape ${current} sur ${total}`,
   department: {
