@@ -8,7 +8,10 @@
 //  - a missing required field (null counts as missing, as in Go) is `400 validation_failed`;
 //  - e-mail addresses are at most 255 characters and must look like one (lite's own check, so that
 //    an accepted body never fails later on its format); strings are bounded;
-//  - metadata (`data`) is an object of at most 16 KiB of JSON on every route that takes it.
+//  - metadata (`data`) is an object of at most 16 KiB of JSON on every route that takes it;
+//  - a PKCE challenge (sign-up, recover, otp) has both fields, GoTrue's format and method: a bad
+//    one is refused here, before the early answer of uniform-answers.ts could say 200;
+//  - the backend's own routes (POST /claim, POST /signup/status) are checked the same way.
 // The body handed on is the parsed one, null fields dropped, unknown fields kept (GoTrue ignores
 // them): what follows (the guard, lite) reads only well-typed values.
 import type { Context, MiddlewareHandler } from 'hono';
@@ -16,6 +19,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { replaceRequest } from '../http/common';
 import { gotrueError } from './gotrue-error';
+import { codeChallengeFields } from './pkce';
 
 export const MAX_METADATA_BYTES = 16 * 1024;
 /** No auth body of GoTrue's API comes near this (metadata included). */
@@ -37,6 +41,11 @@ const metadata = z
   .nullish();
 const security = z.looseObject({ captcha_token: text() }).nullish();
 const pkce = { code_challenge: text(256), code_challenge_method: text(16) };
+/** A PKCE challenge, when there is one, as GoTrue checks it (both fields, its format, its method). */
+const pkceChallenge = (b: Body): string | null => {
+  const parsed = codeChallengeFields.safeParse(b);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Invalid code_challenge');
+};
 
 type Body = Record<string, unknown>;
 type Required = (b: Body) => string | null;
@@ -48,6 +57,11 @@ const need =
 const has = (field: string) => (b: Body) => b[field] !== undefined && b[field] !== '';
 
 type Rule = { schema: z.ZodType<Body>; required?: Required; optionalBody?: boolean };
+/** Then its PKCE challenge: a bad one answered at once, before any early answer (uniform-answers). */
+const withChallenge =
+  (required: Required): Required =>
+  (b) =>
+    required(b) ?? pkceChallenge(b);
 
 const SIGNUP: Rule = {
   schema: z.looseObject({
@@ -59,9 +73,11 @@ const SIGNUP: Rule = {
     gotrue_meta_security: security,
     ...pkce,
   }),
-  required: need(
-    [(b) => has('email')(b) || has('phone')(b), 'To signup, please provide your email'],
-    [has('password'), 'Signup requires a valid password'],
+  required: withChallenge(
+    need(
+      [(b) => has('email')(b) || has('phone')(b), 'To signup, please provide your email'],
+      [has('password'), 'Signup requires a valid password'],
+    ),
   ),
 };
 
@@ -112,7 +128,7 @@ const RULES: Record<string, Rule> = {
   'POST /verify': VERIFY,
   'POST /recover': {
     schema: z.looseObject({ email, gotrue_meta_security: security, ...pkce }),
-    required: need([has('email'), 'Password recovery requires an email']),
+    required: withChallenge(need([has('email'), 'Password recovery requires an email'])),
   },
   'POST /resend': {
     schema: z.looseObject({
@@ -137,10 +153,9 @@ const RULES: Record<string, Rule> = {
       gotrue_meta_security: security,
       ...pkce,
     }),
-    required: need([
-      (b) => has('email')(b) || has('phone')(b),
-      'One of email or phone must be set',
-    ]),
+    required: withChallenge(
+      need([(b) => has('email')(b) || has('phone')(b), 'One of email or phone must be set']),
+    ),
   },
   'POST /magiclink': {
     schema: z.looseObject({ email, data: metadata, gotrue_meta_security: security }),
@@ -162,6 +177,18 @@ const RULES: Record<string, Rule> = {
     optionalBody: true,
   },
   'POST /reauthenticate': { schema: z.looseObject({}), optionalBody: true },
+  // The embedded backend's own routes (account-routes.ts, issue 28 item 2).
+  'POST /claim': {
+    schema: z.looseObject({ auth_code: text(512), password }),
+    required: need([
+      (b) => has('auth_code')(b) && has('password')(b),
+      'claim requires auth_code and password',
+    ]),
+  },
+  'POST /signup/status': {
+    schema: z.looseObject({ code_verifier: text(512) }),
+    required: need([has('code_verifier'), 'code_verifier is required']),
+  },
 };
 
 function ruleFor(method: string, path: string, grant: string | undefined): Rule | null {

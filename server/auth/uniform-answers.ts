@@ -17,6 +17,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/db';
 import { authBodyOf } from './bodies';
 import { gotrueError } from './gotrue-error';
+import { challengesOf } from './pkce';
 import type { AuthThrottle, Buckets, EmailIntervals } from './throttle';
 
 /**
@@ -50,15 +51,20 @@ export function deferredAwareThrottle(throttle: AuthThrottle): AuthThrottle {
   }) as AuthThrottle;
 }
 
-/** Work per address, one after the other; `settled` waits for what is queued. */
+/**
+ * Work per address, one after the other; `settled` waits for what is queued. A sign-up's work is
+ * also known by its PKCE challenge: the sign-up browser asks for its state by verifier alone.
+ */
 class PendingWork {
   #tails = new Map<string, Promise<void>>();
 
-  run(key: string, work: () => Promise<void>): void {
-    const tail = (this.#tails.get(key) ?? Promise.resolve()).then(work).catch(() => undefined);
-    this.#tails.set(key, tail);
+  run(keys: readonly string[], work: () => Promise<void>): void {
+    const tail = Promise.all(keys.map((k) => this.#tails.get(k)))
+      .then(work)
+      .catch(() => undefined);
+    for (const key of keys) this.#tails.set(key, tail);
     void tail.then(() => {
-      if (this.#tails.get(key) === tail) this.#tails.delete(key);
+      for (const key of keys) if (this.#tails.get(key) === tail) this.#tails.delete(key);
     });
   }
 
@@ -201,8 +207,15 @@ export function uniformAnswers(deps: UniformAnswersDeps): UniformAnswers {
   const middleware: MiddlewareHandler = async (c, next) => {
     const path = c.req.path.replace(/^\/auth\/v1/, '');
     const body = authBodyOf(c);
+    if (deferredWork.getStore()) return next();
+    if (path === '/signup/status' && typeof body?.code_verifier === 'string') {
+      // The registration of this verifier exists once its sign-up's work is done.
+      const { s256, plain } = challengesOf(body.code_verifier);
+      await Promise.all([pending.settled(`pkce:${s256}`), pending.settled(`pkce:${plain}`)]);
+      return next();
+    }
     const email = typeof body?.email === 'string' ? body.email.toLowerCase() : null;
-    if (deferredWork.getStore() || !email) return next();
+    if (!email) return next();
     if (c.req.method !== 'POST' || !ROUTES.has(path)) {
       // Another request for the address (a sign-in, a code) sees the work queued for it done.
       await pending.settled(email);
@@ -217,7 +230,9 @@ export function uniformAnswers(deps: UniformAnswersDeps): UniformAnswers {
     if (interval > 0) return tooMany(c, interval, 'over_email_send_rate_limit');
     if (kind) deps.throttle.emails.sent(kind, email);
     const text = await c.req.text();
-    pending.run(email, () => work(c.req.raw, text, peerOf(c), kind));
+    const challenge = typeof body!.code_challenge === 'string' ? body!.code_challenge : null;
+    const keys = challenge && route === 'signup' ? [email, `pkce:${challenge}`] : [email];
+    pending.run(keys, () => work(c.req.raw, text, peerOf(c), kind));
     if (route !== 'signup') return c.json({}, 200);
     const data = (body!.data as Record<string, unknown> | undefined) ?? {};
     return c.json(newSignUpAnswer(email, data), 200);

@@ -17,9 +17,10 @@ create table if not exists auth.users (
   id uuid primary key,
   email text,
   email_confirmed_at timestamptz,
-  raw_user_meta_data jsonb,
   encrypted_password text,
-  created_at timestamptz default now()
+  raw_user_meta_data jsonb,
+  created_at timestamptz,
+  updated_at timestamptz
 );
 create or replace function auth.uid() returns uuid language sql stable as $$
   select nullif(coalesce(

@@ -55,6 +55,10 @@ const ROUTES: [method: string, path: string][] = [
   ['POST', 'magiclink'],
   ['PUT', 'user'],
   ['POST', 'logout'],
+  // The embedded backend's own (issue 28 item 2): « Choisissez votre mot de passe », and the
+  // sign-up browser asking for its registration's state.
+  ['POST', 'claim'],
+  ['POST', 'signup/status'],
 ];
 
 /** The fields GoTrue's routes read, with values of every JSON type (and some plausible ones). */
@@ -120,6 +124,49 @@ describe('auth bodies are checked before anything reads them', () => {
     expect(me.status).toBe(200);
     const out = await call('POST', 'logout', '{"scope":"local"}', user.accessToken);
     expect(out.status).toBe(204);
+  });
+
+  it('the backend’s own routes and PKCE challenges are checked before any early answer', async () => {
+    for (const [path, body] of [
+      ['claim', {}],
+      ['claim', { auth_code: 'x' }],
+      ['claim', { password: 'Un-choix-solide-4' }],
+      ['signup/status', {}],
+      ['signup/status', { code_verifier: null }],
+    ] as const) {
+      const res = await authPost(b, path, body);
+      expect([path, res.status, res.body.error_code]).toEqual([path, 400, 'validation_failed']);
+    }
+    for (const [path, body] of [
+      ['claim', { auth_code: 12, password: 'Un-choix-solide-4' }],
+      ['claim', { auth_code: 'x', password: ['Un-choix-solide-4'] }],
+      ['signup/status', { code_verifier: {} }],
+    ] as const) {
+      const res = await authPost(b, path, body);
+      expect([path, res.status, res.body.error_code]).toEqual([path, 400, 'bad_json']);
+    }
+    // A bad challenge is refused at once, never answered 200 before the work (uniform-answers.ts).
+    const good = 'c'.repeat(43);
+    for (const challenge of [
+      { code_challenge: 'court', code_challenge_method: 's256' },
+      { code_challenge: good, code_challenge_method: 'md5' },
+      { code_challenge: good },
+      { code_challenge_method: 's256' },
+    ]) {
+      for (const [path, body] of [
+        ['signup', { email: uniqueEmail('pkce'), password: 'Defi-pkce-solide-8', ...challenge }],
+        ['recover', { email: uniqueEmail('pkce'), ...challenge }],
+        ['otp', { email: uniqueEmail('pkce'), ...challenge }],
+      ] as const) {
+        const res = await authPost(b, path, body);
+        expect([path, challenge, res.status, res.body.error_code]).toEqual([
+          path,
+          challenge,
+          400,
+          'validation_failed',
+        ]);
+      }
+    }
   });
 
   it('an e-mail longer than 255 characters is refused before any throttle keeps it', async () => {

@@ -14,6 +14,7 @@ import {
 import {
   authHeaders,
   authPost,
+  claim,
   clickLink,
   ownBackend,
   passwordGrant,
@@ -83,10 +84,16 @@ describe('the same answer for known and unknown addresses', () => {
     }
     expect(answers[1]).toEqual(answers[0]);
     expect(answers[2]).toEqual(answers[0]);
-    // The confirmed account is untouched; the new one is real and confirmable.
+    // The confirmed account is untouched; the pending one is real and confirmable: its link lands
+    // on /confirmer-email with a one-time code, and (signed up without PKCE) the inbox owner
+    // chooses the password there (issue 28 item 2).
     expect((await passwordGrant(b, confirmed.email, confirmed.password)).status).toBe(200);
     const [mail] = await waitForMails(b, pending, 2);
-    expect((await clickLink(verifyLink(mail!))).accessToken).toBeTruthy();
+    const click = await clickLink(verifyLink(mail!));
+    expect(new URL(click.location).pathname).toBe('/confirmer-email');
+    const chosen = await claim(b, click.code!, 'Choisi-dans-la-boite-6');
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.access_token).toBeTruthy();
   });
 
   it('a sign-in right after a sign-up sees the account (the work is done first)', async () => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { originsOf, safeRedirect } from '../../../server/auth/redirects';
 import { uniqueEmail } from '../../../server/testing/backend';
 import { backend } from '../helpers';
-import { verifyLink, waitForMails } from './support';
+import { clickLink, verifyLink, waitForMails } from './support';
 
 const SITE = 'http://127.0.0.1:4173';
 
@@ -90,13 +90,28 @@ describe('redirect_to', () => {
       );
       expect(res.status).toBe(200);
       const [mail] = await waitForMails(backend, email, 1);
-      return new URL(verifyLink(mail!)).searchParams.get('redirect_to');
+      const link = verifyLink(mail!);
+      // Where the person lands on opening it: a confirmation lands on /confirmer-email with its
+      // one-time code (issue 28 item 2), on the origin the link names.
+      const landing = new URL((await clickLink(link)).location);
+      return {
+        target: new URL(link).searchParams.get('redirect_to'),
+        landing: `${landing.origin}${landing.pathname}`,
+        code: landing.searchParams.get('code'),
+      };
     };
-    expect(await signUpWith('http://evil.example\\@127.0.0.1:4173/')).toBe(`${SITE}/dashboard`);
-    expect(await signUpWith('http://127.0.0.1:4173@evil.example/')).toBe(`${SITE}/dashboard`);
-    // The honest path: an allowed target is kept.
-    expect(await signUpWith('http://localhost:4173/dashboard')).toBe(
-      'http://localhost:4173/dashboard',
-    );
+    for (const trick of [
+      'http://evil.example\\@127.0.0.1:4173/',
+      'http://127.0.0.1:4173@evil.example/',
+    ]) {
+      const { target, landing, code } = await signUpWith(trick);
+      expect(target, trick).toBe(`${SITE}/confirmer-email`);
+      expect(landing, trick).toBe(`${SITE}/confirmer-email`);
+      expect(code, trick).toMatch(/^[\w-]{40,}$/);
+    }
+    // The honest path: an allowed target is kept, and its origin is where the link lands.
+    const honest = await signUpWith('http://localhost:4173/dashboard');
+    expect(honest.target).toBe('http://localhost:4173/dashboard');
+    expect(honest.landing).toBe('http://localhost:4173/confirmer-email');
   });
 });
