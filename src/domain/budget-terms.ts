@@ -93,7 +93,8 @@ export function termsOf(
     coverageRatePct: rangeOf(used.map((r) => r.coverageRatePct)),
     minHours: null,
     salary: salaryOf(used),
-    basis: basisOf(used),
+    // Every source of the part must say it (agreeing rows too): never HT on one source's word.
+    basis: basisOf(rows),
     year: years.length > 0 ? Math.min(...years) : null,
     reliability: weakest(used.map((r) => r.reliability))!,
     status: termsStatus,
