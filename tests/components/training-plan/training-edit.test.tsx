@@ -50,7 +50,7 @@ describe('editing a training request', () => {
     renderAt(db, '/training-plan');
     const dialog = await openEdit(user, 'Excel avancé');
     expect(within(dialog).getByText(t.offline)).toBeInTheDocument();
-    expect(field(dialog, /Thématique/)).toHaveFocus();
+    await waitFor(() => expect(field(dialog, /Thématique/)).toHaveFocus());
     expect(select(dialog, 'Enjeu')).toHaveValue('');
     expect(select(dialog, /Salarié concerné/).selectedOptions[0]).toHaveTextContent('À définir');
 
@@ -72,7 +72,7 @@ describe('editing a training request', () => {
     // The department of a named employee is chosen, never « Autre » by default.
     await user.click(within(dialog).getByRole('button', { name: t.save }));
     expect(await within(dialog).findByText(fr.validation.employeeDepartmentRequired)).toBeVisible();
-    expect(select(dialog, 'Département')).toHaveFocus();
+    await waitFor(() => expect(select(dialog, 'Département')).toHaveFocus());
     await user.selectOptions(select(dialog, 'Département'), 'hr');
     await user.click(within(dialog).getByRole('button', { name: t.save }));
 
@@ -173,7 +173,7 @@ describe('editing a training request', () => {
     expect(within(dialog).getByText(fr.validation.durationMin)).toBeVisible();
     expect(within(dialog).getByText(fr.validation.coverageRange)).toBeVisible();
     expect(within(dialog).getByText(fr.validation.fundingRequired)).toBeVisible();
-    expect(field(dialog, /Thématique/)).toHaveFocus();
+    await waitFor(() => expect(field(dialog, /Thématique/)).toHaveFocus());
     expect(await db.outbox.count()).toBe(0);
   });
 
