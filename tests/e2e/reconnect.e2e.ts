@@ -16,11 +16,12 @@ import { SignJWT, decodeJwt } from 'jose';
 import { test, expect, injectSession } from './support/fixtures';
 import { createConfirmedUser, serviceClient, type TestUser } from './support/backend';
 import { expectSynced } from './support/sync-status';
+import { TEST_JWT_SECRET } from '../../server/testing/known-keys';
 
 const REPORT = process.env.RECONNECT_REPORT ?? '';
 const TRIES = REPORT ? Number(process.env.RECONNECT_TRIES ?? 5) : 1;
-/** The embedded backend's development secret (server/config.ts LOCAL_JWT_SECRET). */
-const JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+/** The secret the e2e backend runs with (playwright.config.ts sets it: issue 28 item 1). */
+const JWT_SECRET = TEST_JWT_SECRET;
 
 function simulation(name: string, siret: string) {
   return {
@@ -143,8 +144,9 @@ test('the token expired during the outage: no refresh tried offline, refresh the
   browser,
 }) => {
   for (let i = 0; i < TRIES; i++) {
-    // 125 s: supabase-js would start refreshing 30 s later (under 4 ticks of 30 s left).
-    const { user, alpha } = await userWithTwoCompanies(125);
+    // 145 s: supabase-js refreshes once fewer than 4 ticks of 30 s are left (after 25 s or more);
+    // 145 s leaves 25 s for the user's creation and the page's start.
+    const { user, alpha } = await userWithTwoCompanies(145);
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.clock.install();
@@ -156,8 +158,8 @@ test('the token expired during the outage: no refresh tried offline, refresh the
     requests.offline = true;
     await deleteAlpha(page);
     await expect(page.getByTestId('sync-status')).toContainText('1 modification en attente');
-    // Two and a half minutes offline: the token expires (and the periodic pulls come and go).
-    for (let s = 0; s < 5; s++) await page.clock.fastForward('00:30');
+    // Three minutes offline: the token expires (and the periodic pulls come and go).
+    for (let s = 0; s < 6; s++) await page.clock.fastForward('00:30');
     expect(requests.whileOffline).toBe(0);
 
     requests.offline = false;
