@@ -33,6 +33,7 @@ export const BENCHES: Record<string, BenchEntry> = {
   'bench:lighthouse': { fixedPorts: true },
   'bench:live': { fixedPorts: true },
   'bench:browser': { fixedPorts: true },
+  'bench:reconnect': { fixedPorts: true },
 };
 
 const NOT_BENCHES = new Set(['bench:ci']);

@@ -18,7 +18,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { goal, median, must, pick, round, ROOT, run } from './lib/harness';
+import { goal, measured, median, must, pick, round, ROOT, run } from './lib/harness';
 
 const TRIES = pick(5, 2);
 const GOAL_MS = 2_000;
@@ -60,12 +60,20 @@ run('bench:reconnect', async () => {
     })) {
       must(`${name}: every try measured`, ms.length === TRIES, `${ms.length}/${TRIES}`);
     }
-    const opts = { atMost: GOAL_MS, failAbove: FAIL_MS, unit: ' ms', digits: 0 };
-    goal('online → on the server, offline edit, max', Math.max(...r.reconnect), opts);
-    goal('online → on the server, token expired offline, max', Math.max(...r.expiredToken), opts);
-    // Same order as an edit made online (whose debounce the reconnect flush does not wait for).
+    // The times themselves follow the machine (issue 31): reported, judged as ratios to an edit
+    // made online in the same run (whose debounce the reconnect flush does not wait for).
+    measured('online → on the server, offline edit, max', Math.max(...r.reconnect), ' ms');
+    measured(
+      'online → on the server, token expired offline, max',
+      Math.max(...r.expiredToken),
+      ' ms',
+    );
     goal('reconnect p50 / online edit p50', median(r.reconnect) / median(r.online), {
       atMost: 2,
+      failAbove: FAIL_MS / GOAL_MS,
+    });
+    goal('token expired: p50 / online edit p50', median(r.expiredToken) / median(r.online), {
+      atMost: 3,
       failAbove: FAIL_MS / GOAL_MS,
     });
     return {
