@@ -7,7 +7,7 @@ import { RootLayout } from './layouts/root-layout';
 import { SessionLayout } from './layouts/session-layout';
 import { NotFoundPage } from './not-found-page';
 import { BarePage, RedirectKeepingSearch } from './layouts/route-elements';
-import { LEGAL_PATHS } from '@/domain/links';
+import { LEGAL_PATHS } from '@/domain/legal-paths';
 
 const page = (title: string, lazy: RouteObject['lazy']): Pick<RouteObject, 'handle' | 'lazy'> => ({
   handle: { title },

@@ -28,8 +28,4 @@ export function buildSurveyLink(origin: string, surveyId: string): string {
   return `${trimOrigin(origin)}/survey/${encodeURIComponent(surveyId)}`;
 }
 
-/** The terms of use and privacy pages (issue 29 item 12): the footer and the sign-up form link them. */
-export const LEGAL_PATHS = {
-  terms: '/conditions-utilisation',
-  privacy: '/confidentialite',
-} as const;
+export { LEGAL_PATHS } from './legal-paths';

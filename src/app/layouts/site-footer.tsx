@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LEGAL_PATHS } from '@/domain/links';
+import { LEGAL_PATHS } from '@/domain/legal-paths';
 import { app } from '@/i18n/fr/app';
 
 /** The site footer (every page but the public survey): terms of use and privacy notice. */

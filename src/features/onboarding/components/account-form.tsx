@@ -15,7 +15,7 @@ import {
 } from '@/domain/schemas/auth';
 import { fieldErrors } from '@/domain/schemas/common';
 import { usePasswordStrength } from '@/hooks/use-password-strength';
-import { LEGAL_PATHS } from '@/domain/links';
+import { LEGAL_PATHS } from '@/domain/legal-paths';
 import { fr } from '@/i18n/fr-onboarding';
 
 const t = fr.onboarding.account;
