@@ -45,7 +45,8 @@ import {
   round,
   run,
 } from './lib/harness';
-import { startProduct } from './lib/product';
+import { HARNESS_PORT, startProduct } from './lib/product';
+import { TEST_ANON_KEY } from '../server/testing/known-keys';
 
 const ROWS = pick(10_000, 2_000);
 const WRITES = pick(500, 100);
@@ -84,6 +85,9 @@ type Bench = {
 
 /** The page-side harness, built with Vite (production) from the app's modules. */
 async function buildHarness(): Promise<string> {
+  // The backend runs with the known test secret (bench/lib/product.ts): the harness calls it
+  // with that secret's anon key (issue 28 item 1 made the demo keys opt-in).
+  process.env.VITE_SUPABASE_ANON_KEY ??= TEST_ANON_KEY;
   const out = (await build({
     configFile: false,
     logLevel: 'silent',
@@ -121,7 +125,7 @@ async function harnessPage(
       '<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>bench</title></head><body><script src="/harness.js"></script></body></html>',
     );
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  await new Promise<void>((r) => server.listen(HARNESS_PORT, '127.0.0.1', r));
   const { port } = server.address() as AddressInfo;
   const context = await browser.newContext();
   await context.addInitScript({ content: KEEP_NAMES_SHIM });

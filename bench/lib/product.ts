@@ -25,6 +25,10 @@ export async function waitFor(url: string, timeoutMs = 240_000): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
+/** Where bench/browser.ts serves its harness page (a loopback origin the backend allows). */
+export const HARNESS_PORT = 4183;
+export const HARNESS_ORIGIN = `http://127.0.0.1:${HARNESS_PORT}`;
+
 export type Product = { child: ChildProcess; stop(): Promise<void> };
 
 /** `npm start` on a fresh data folder (builds dist/ first when the sources are newer). */
@@ -40,6 +44,9 @@ export async function startProduct(): Promise<Product> {
       LITE_TELEMETRY: '0',
       DO_NOT_TRACK: '1',
       MAILBOX_PRINT: '0',
+      // The browser bench's harness page is an origin of its own (issue 28 item 1: CORS allows
+      // only the app's origins and the ones listed here).
+      CORS_ORIGINS: [process.env.CORS_ORIGINS, HARNESS_ORIGIN].filter(Boolean).join(','),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
