@@ -3,7 +3,6 @@
 // an answer with a figure or of an unknown IDCC.
 import { describe, expect, it } from 'vitest';
 import { parseBudgetLookup } from '@/domain/budget';
-import type { BudgetFigure, FundingTerms } from '@/domain/budget-figure';
 import {
   buildFigureView,
   criteriaAge,
@@ -12,64 +11,7 @@ import {
   salaryOf,
 } from '@/domain/budget-figure-display';
 import { isDashboardBudgetKnown, resolveDashboardBudget } from '@/domain/dashboard-budget';
-
-const source = {
-  line: 137,
-  opco: 'OPCO 2i',
-  branch: 'Métallurgie',
-  reach: 'idcc' as const,
-  url: 'https://www.opco2i.fr/x',
-  reliability: 'compilation' as const,
-  label: 'S1',
-  publishedOn: '2026-01-01',
-  retrievedOn: '2026-05-18',
-  year: 2026,
-  status: 'current' as const,
-  evidence: null,
-  basis: 'HT' as const,
-  figures: {
-    yearlyCapEur: 4800,
-    hourlyCapEur: 30,
-    perActionCapEur: null,
-    coverageRatePct: null,
-    salary: 'unknown' as const,
-  },
-};
-function part(over: Partial<FundingTerms> = {}): FundingTerms {
-  return {
-    fund: 'total',
-    yearlyCap: { min: 4800, max: 4800 },
-    hourlyCap: { min: 30, max: 30 },
-    perActionCap: null,
-    perTraineePerFileCap: null,
-    coverageRatePct: null,
-    minHours: null,
-    salary: 'unknown',
-    basis: 'HT',
-    year: 2026,
-    reliability: 'compilation',
-    status: 'current',
-    sources: [source],
-    ...over,
-  };
-}
-function figure(over: Partial<BudgetFigure> = {}): BudgetFigure {
-  return {
-    kind: 'published',
-    opco: 'OPCO 2i',
-    band: { min: 1, max: 10 },
-    parts: [part()],
-    sum: null,
-    year: 2026,
-    reliability: 'compilation',
-    status: 'current',
-    criteriaDate: '2026-01-01',
-    from50: false,
-    criteriaUrl: 'https://www.opco2i.fr/x',
-    notes: [],
-    ...over,
-  };
-}
+import { figure, part, source } from '../fixtures/budget-figure';
 
 describe('buildFigureView', () => {
   it('a cap per trainee and per file is its own line, in the source’s words (issue 27 item 3)', () => {

@@ -2,45 +2,11 @@
 // the card shows: the trusted figure's amounts with their basis, a dispute as its range, never a
 // record's amount when the answer has a figure.
 import { describe, expect, it } from 'vitest';
-import type { BudgetFigure, FundingTerms } from '@/domain/budget-figure';
+import type { BudgetFigure } from '@/domain/budget-figure';
 import type { DashboardBudget } from '@/domain/dashboard-budget';
 import { figureText } from '@/features/dashboard/components/opco-request-facts';
+import { figure, part } from '../fixtures/budget-figure';
 
-function part(over: Partial<FundingTerms> = {}): FundingTerms {
-  return {
-    fund: 'total',
-    yearlyCap: { min: 4800, max: 4800 },
-    hourlyCap: { min: 30, max: 30 },
-    perActionCap: null,
-    perTraineePerFileCap: null,
-    coverageRatePct: null,
-    minHours: null,
-    salary: 'unknown',
-    basis: 'HT',
-    year: 2026,
-    reliability: 'official',
-    status: 'current',
-    sources: [],
-    ...over,
-  };
-}
-function figure(over: Partial<BudgetFigure> = {}): BudgetFigure {
-  return {
-    kind: 'published',
-    opco: 'OPCO 2i',
-    band: { min: 1, max: 10 },
-    parts: [part()],
-    sum: null,
-    year: 2026,
-    reliability: 'official',
-    status: 'current',
-    criteriaDate: '2026-01-01',
-    from50: false,
-    criteriaUrl: null,
-    notes: [],
-    ...over,
-  };
-}
 // A record saying 6 000 € beside a figure of 4 800 €: the message must quote the figure.
 const view = (f: BudgetFigure | null) =>
   ({
