@@ -151,6 +151,19 @@ export class EmailChanges {
       await this.#abandon(userId);
       return 'email_exists';
     }
+    try {
+      await this.#moveTo(userId, newEmail);
+    } catch (error) {
+      // The address was signed up between the check and the write (the sign-up runs under the
+      // address's lock, this under the account's): auth.users' unique e-mail refuses it.
+      if ((error as { code?: unknown }).code !== '23505') throw error;
+      await this.#abandon(userId);
+      return 'email_exists';
+    }
+    return 'done';
+  }
+
+  async #moveTo(userId: string, newEmail: string) {
     await this.db.transaction(async (tx) => {
       await tx.query(
         `update auth.users set
@@ -189,7 +202,6 @@ export class EmailChanges {
         );
       }
     });
-    return 'done';
   }
 
   async #abandon(userId: string) {

@@ -99,7 +99,11 @@ export function dbFromConnection(
       return () => request.unlisten();
     },
     queue: null,
-    close: () => connection.close(),
+    // lite's close waits for every query without limit (postgres.js `end()`): one that never ends
+    // (waiting on a lock another server's session holds, say) would hold the stop for ever; CI's
+    // PostgreSQL pass once hit its 2-minute hook timeout in a backend's stop. Connections still
+    // busy 5 s after the close are closed anyway (postgres.js `end({ timeout })`).
+    close: () => sql.end({ timeout: 5 }),
   };
 }
 

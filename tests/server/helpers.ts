@@ -105,9 +105,15 @@ export function publicAnswer(surveyId: string, over: Record<string, unknown> = {
 
 /**
  * The id of the account of an address. A sign-up answers with a user built from the request (the
- * same answer for every address, issue 28 item 8), not the stored account: its id is looked up.
+ * same answer for every address, issue 28 item 8), not the stored account: its id is looked up,
+ * once the sign-up's work is done.
  */
 export async function userIdOf(email: string): Promise<string> {
+  // The sign-up is done after its answer: the mailbox answers once the address's work is done.
+  const settled = await fetch(
+    `${backend.url}/_mailbox/api/messages?to=${encodeURIComponent(email)}`,
+  );
+  await settled.arrayBuffer();
   const { data, error } = await service().auth.admin.listUsers({ perPage: 1000 });
   if (error) throw error;
   const user = data.users.find((u) => u.email === email.toLowerCase());

@@ -3,9 +3,16 @@
 // GoTrue's « secure email change »: one link to the current address, one to the new, French
 // e-mails, and the address changes only once both are followed; the new address stays free until
 // then.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../../server/db/db';
+import { EmailChanges } from '../../../server/auth/email-change';
+import type { FrenchMailer } from '../../../server/auth/mailer';
+import type { AuthThrottle } from '../../../server/auth/throttle';
+import type { Backend } from '../../../server/start/backend';
 import {
   createConfirmedUser,
+  RELAXED_AUTH_LIMITS,
+  startTestBackendWithInternals,
   uniqueEmail,
   type ConfirmedUser,
   type TestBackend,
@@ -16,7 +23,6 @@ import {
   clickLink,
   mailbox,
   newBrowser,
-  ownBackend,
   passwordGrant,
   signUpFrom,
   verifyLink,
@@ -24,10 +30,15 @@ import {
   type MailMessage,
 } from './support';
 
-const backend = ownBackend({ emailIntervalMs: 400 });
-let b: TestBackend;
-beforeEach(() => {
-  b = backend();
+// Its own backend (a short e-mail interval), with its internals: the race test wraps its database.
+let b: TestBackend & { backend: Backend };
+beforeAll(async () => {
+  b = await startTestBackendWithInternals({
+    config: { seed: false, authLimits: { ...RELAXED_AUTH_LIMITS, emailIntervalMs: 400 } },
+  });
+});
+afterAll(async () => {
+  await b?.stop();
 });
 
 const SUBJECT = "Confirmez le changement d'adresse e-mail de votre compte Budget Formation";
@@ -111,10 +122,35 @@ describe('e-mail change confirmed by both addresses', () => {
     const signUp = await signUpFrom(b, browser, victimAddress, 'Le-vrai-proprio-6');
     expect(signUp.status).toBe(200);
     expect((signUp.body.identities as unknown[]).length).toBe(1);
+    // The sign-up is answered first and done after (uniform-answers.ts): its confirmation e-mail
+    // says it is done. (A link followed while it runs: see the next test.)
+    await waitForMails(b, victimAddress, 2);
     // The change can no longer complete.
     const late = await clickLink(verifyLink(toNew));
     expect(late.error).toBe('email_exists');
     expect(await currentEmail(thief)).toBe(thief.email);
+  });
+
+  it('the new address signed up between the last check and the write: email_exists, never a 500', async () => {
+    const user = await createConfirmedUser(b);
+    const target = uniqueEmail('course');
+    await requestChange(user, target);
+    const [toCurrent, toNew] = await changeMails(user.email, target);
+    expect(outcome((await clickLink(verifyLink(toCurrent))).location)).toBe('pending');
+    // The owner's account appears right when the change is written (its sign-up runs under the
+    // address's lock, the change under the account's): the database's unique address decides.
+    const db = b.backend.db;
+    const racing = Object.create(db) as Db;
+    racing.transaction = async (fn) => {
+      await createConfirmedUser(b, target);
+      return db.transaction(fn);
+    };
+    const changes = new EmailChanges(racing, {} as FrenchMailer, {} as AuthThrottle);
+    const token = new URL(verifyLink(toNew)).searchParams.get('token')!;
+    expect(await changes.verify(token)).toBe('email_exists');
+    expect(await currentEmail(user)).toBe(user.email);
+    // The change is abandoned: its links lead nowhere now.
+    expect(await changes.verify(token)).toBe('not_found');
   });
 
   it('the codes of the e-mails work the same (POST /verify, GoTrue’s answers)', async () => {

@@ -16,6 +16,7 @@ import {
   signUp,
   signUpFrom,
   verifyLink,
+  waitForMails,
 } from './support';
 
 const referralsOf = async (referrerId: string) => {
@@ -39,6 +40,8 @@ describe('referral fraud', () => {
       });
       expect(res.status).toBe(200);
     }
+    // The sign-ups are answered first and done after (uniform-answers.ts): their e-mails say so.
+    for (const email of emails) await waitForMails(backend, email, 1);
     // Nothing recorded for addresses nobody confirmed, and no profile either.
     expect(await referralsOf(referrer.id)).toEqual([]);
     const ids = (await service().auth.admin.listUsers({ perPage: 1000 })).data.users
