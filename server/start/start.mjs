@@ -115,6 +115,9 @@ if (
     });
   }
 }
+// `--bundle-only`: the bundle is brought up to date and nothing starts (CI prepares it once before
+// two test runs side by side, whose tests start backends: they then never write it at once).
+if (process.argv.includes('--bundle-only')) process.exit(0);
 process.env.BF_PREBUILT_FUNCTIONS = functionsOut;
 // Node 20 is supported (CI runs it; README « Node.js version »). @supabase/supabase-js, loaded by
 // the backend, warns on it at every start that its future versions will need Node 22: the warning
