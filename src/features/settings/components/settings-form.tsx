@@ -13,7 +13,7 @@ import { useOnlineStatus } from '@/hooks/use-online-status';
 import { usePasswordStrength } from '@/hooks/use-password-strength';
 import { fr } from '@/i18n/fr';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Field, type FieldControlProps } from '@/components/ui/field';
 import { PasswordField } from '@/components/ui/password-field';
 import { submitSettings, type SettingsDeps } from '../hooks/submit-settings';
 
@@ -193,11 +193,7 @@ export function SettingsForm({
 
   const input =
     (name: keyof SettingsDraft, type: string, autoComplete: string) =>
-    (props: {
-      id: string;
-      'aria-invalid': boolean | undefined;
-      'aria-describedby': string | undefined;
-    }) => (
+    (props: FieldControlProps) => (
       <input
         {...props}
         className="input"
