@@ -5,8 +5,11 @@
 // request puts the estimate between them, the dialog its sections.
 import { useId } from 'react';
 import { Field, type FieldControlProps } from '@/components/ui/field';
+import { LIMITS } from '@/domain/schemas/common';
+import type { EDIT_FORMATS } from '@/domain/schemas/training-edit';
 
-export type RequestFormat = 'remote' | 'in_person' | 'e_learning';
+/** Every format a request can have (the new request offers the first two). */
+export type RequestFormat = (typeof EDIT_FORMATS)[number];
 
 /** The shared fields' values, as typed. */
 export type RequestFieldValues<F extends RequestFormat> = {
@@ -56,7 +59,7 @@ export function RequestSubjectFields<F extends RequestFormat>(props: RequestFiel
             className="input"
             data-autofocus={props.focusTopic ? true : undefined}
             value={values.topic}
-            maxLength={300}
+            maxLength={LIMITS.shortText}
             placeholder={texts.topicPlaceholder}
             onChange={(e) => onChange({ topic: e.target.value })}
           />
@@ -69,7 +72,7 @@ export function RequestSubjectFields<F extends RequestFormat>(props: RequestFiel
             className="textarea"
             rows={props.descriptionRows}
             value={values.description}
-            maxLength={5000}
+            maxLength={LIMITS.longText}
             placeholder={texts.descriptionPlaceholder}
             onChange={(e) => onChange({ description: e.target.value })}
           />
