@@ -184,6 +184,9 @@ async function planEdit(page: Page, info: TestInfo) {
     .click();
   const dialog = page.getByRole('dialog', { name: 'Modifier la formation' });
   await expect(dialog).toBeVisible();
+  // As it opens: the focus on the topic, then the description and the format (request-fields.tsx).
+  await expect(dialog.getByRole('textbox', { name: /Thématique/ })).toBeFocused();
+  await shot(page, info, '24a0-plan-edit-dialog-open', { dialog: true });
   await dialog.getByRole('combobox', { name: /Salarié concerné/ }).selectOption('__new__');
   await dialog.getByRole('textbox', { name: /Prénom/ }).fill('Inès');
   await dialog.getByRole('textbox', { name: /^Nom/ }).fill('Dubois');

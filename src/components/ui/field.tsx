@@ -1,15 +1,18 @@
 import { useId, type ReactNode } from 'react';
 
+/** What Field gives its control: its id (the label's `for`), its state and its description. */
+export type FieldControlProps = {
+  id: string;
+  'aria-invalid': boolean | undefined;
+  'aria-describedby': string | undefined;
+};
+
 type FieldProps = {
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
   required?: boolean;
-  children: (props: {
-    id: string;
-    'aria-invalid': boolean | undefined;
-    'aria-describedby': string | undefined;
-  }) => ReactNode;
+  children: (props: FieldControlProps) => ReactNode;
 };
 
 /** Label, control, hint and error wired together for screen readers. */

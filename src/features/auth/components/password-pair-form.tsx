@@ -3,7 +3,7 @@
 // estimator's French feedback while it is typed, and its verdict on submit (issue 28 item 8).
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { PasswordField } from '@/components/ui/password-field';
 import { fieldErrors } from '@/domain/schemas/common';
 import { newPasswordFormSchema } from '@/domain/schemas/auth';
 import { usePasswordStrength } from '@/hooks/use-password-strength';
@@ -60,35 +60,23 @@ export function PasswordPairForm({
           {formError}
         </p>
       ) : null}
-      <Field
+      <PasswordField
         label={labels.password}
         required
+        autoComplete="new-password"
         error={errors.password}
         hint={strength.feedback?.message}
-      >
-        {(props) => (
-          <input
-            {...props}
-            className="input"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label={labels.confirm} required error={errors.confirmPassword}>
-        {(props) => (
-          <input
-            {...props}
-            className="input"
-            type="password"
-            autoComplete="new-password"
-            value={confirmPassword}
-            onChange={(e) => setConfirmPassword(e.target.value)}
-          />
-        )}
-      </Field>
+        value={password}
+        onChange={setPassword}
+      />
+      <PasswordField
+        label={labels.confirm}
+        required
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+        value={confirmPassword}
+        onChange={setConfirmPassword}
+      />
       <div className="auth-actions">
         <Button type="submit" size="lg" loading={busy}>
           {busy ? labels.submitting : labels.submit}

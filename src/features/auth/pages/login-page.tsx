@@ -7,6 +7,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { PasswordField } from '@/components/ui/password-field';
 import { isValidReferralParam } from '@/domain/links';
 import { parseLoginNavState } from '@/domain/onboarding-rules';
 import { fieldErrors } from '@/domain/schemas/common';
@@ -112,18 +113,14 @@ export function LoginPage() {
             />
           )}
         </Field>
-        <Field label={t.password} required error={errors.password}>
-          {(props) => (
-            <input
-              {...props}
-              className="input"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          )}
-        </Field>
+        <PasswordField
+          label={t.password}
+          required
+          autoComplete="current-password"
+          error={errors.password}
+          value={password}
+          onChange={setPassword}
+        />
         <p className="auth-notice-plain">
           <Link to="/mot-de-passe-oublie" state={email ? { email } : undefined}>
             {t.forgotPassword}

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { PasswordField } from '@/components/ui/password-field';
 import type { ContactFormData } from '@/domain/onboarding-storage';
 import {
   accountFormSchema,
@@ -167,35 +168,23 @@ export function AccountForm({ initial, busy, onContactChange, onSubmit, onBack }
         </Field>
       </div>
       <div className="form-grid">
-        <Field
+        <PasswordField
           label={t.password}
           required
+          autoComplete="new-password"
           hint={strength.feedback?.message ?? t.passwordHint}
           error={errors.password}
-        >
-          {(props) => (
-            <input
-              {...props}
-              className="input"
-              type="password"
-              autoComplete="new-password"
-              value={values.password}
-              onChange={(e) => set('password', e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={t.confirmPassword} required error={errors.confirmPassword}>
-          {(props) => (
-            <input
-              {...props}
-              className="input"
-              type="password"
-              autoComplete="new-password"
-              value={values.confirmPassword}
-              onChange={(e) => set('confirmPassword', e.target.value)}
-            />
-          )}
-        </Field>
+          value={values.password}
+          onChange={(value) => set('password', value)}
+        />
+        <PasswordField
+          label={t.confirmPassword}
+          required
+          autoComplete="new-password"
+          error={errors.confirmPassword}
+          value={values.confirmPassword}
+          onChange={(value) => set('confirmPassword', value)}
+        />
       </div>
       <div className={`field${errors.acceptTerms ? ' field-invalid' : ''}`}>
         <label className="checkbox">

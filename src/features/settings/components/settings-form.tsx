@@ -13,7 +13,8 @@ import { useOnlineStatus } from '@/hooks/use-online-status';
 import { usePasswordStrength } from '@/hooks/use-password-strength';
 import { fr } from '@/i18n/fr';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Field, type FieldControlProps } from '@/components/ui/field';
+import { PasswordField } from '@/components/ui/password-field';
 import { submitSettings, type SettingsDeps } from '../hooks/submit-settings';
 
 type Values = SettingsDraft & {
@@ -125,8 +126,8 @@ export function SettingsForm({
     footerRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
   }, [saving]);
 
-  const set = (name: keyof Values) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: event.target.value }));
+  const set = (name: keyof Values) => (value: string) =>
+    setValues((v) => ({ ...v, [name]: value }));
 
   const cancel = () => {
     draft.discard();
@@ -191,12 +192,8 @@ export function SettingsForm({
   };
 
   const input =
-    (name: keyof Values, type: string, autoComplete: string) =>
-    (props: {
-      id: string;
-      'aria-invalid': boolean | undefined;
-      'aria-describedby': string | undefined;
-    }) => (
+    (name: keyof SettingsDraft, type: string, autoComplete: string) =>
+    (props: FieldControlProps) => (
       <input
         {...props}
         className="input"
@@ -204,7 +201,7 @@ export function SettingsForm({
         name={name}
         autoComplete={autoComplete}
         value={values[name]}
-        onChange={set(name)}
+        onChange={(event) => set(name)(event.target.value)}
       />
     );
 
@@ -242,27 +239,36 @@ export function SettingsForm({
       </Field>
       <fieldset className="settings-password">
         <legend className="settings-legend">{fr.settings.passwordSection}</legend>
-        <Field
+        <PasswordField
           label={fr.settings.newPassword}
+          name="new_password"
+          autoComplete="new-password"
           error={errors.new_password}
           hint={strength.feedback?.message}
-        >
-          {input('new_password', 'password', 'new-password')}
-        </Field>
-        <Field label={fr.settings.confirmPassword} error={errors.confirm_password}>
-          {input('confirm_password', 'password', 'new-password')}
-        </Field>
+          value={values.new_password}
+          onChange={set('new_password')}
+        />
+        <PasswordField
+          label={fr.settings.confirmPassword}
+          name="confirm_password"
+          autoComplete="new-password"
+          error={errors.confirm_password}
+          value={values.confirm_password}
+          onChange={set('confirm_password')}
+        />
       </fieldset>
       {askPassword ? (
         <div className="settings-reauth">
-          <Field
+          <PasswordField
             label={fr.settings.currentPassword}
+            name="current_password"
+            autoComplete="current-password"
             error={errors.current_password}
             hint={fr.settings.currentPasswordHint}
             required
-          >
-            {input('current_password', 'password', 'current-password')}
-          </Field>
+            value={values.current_password}
+            onChange={set('current_password')}
+          />
         </div>
       ) : null}
       <div ref={footerRef} className="settings-footer">

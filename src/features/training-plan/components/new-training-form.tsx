@@ -1,9 +1,13 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
 import { canSaveTrainingRequest, canEstimate } from '@/domain/schemas/training';
 import { fr } from '@/i18n/fr';
 import type { NewTrainingDraft } from '../hooks/use-new-training-draft';
+import {
+  RequestAmountFields,
+  RequestSubjectFields,
+  type RequestFieldsProps,
+} from './request-fields';
 
 type Props = {
   draft: NewTrainingDraft;
@@ -20,6 +24,26 @@ type Props = {
   funding?: ReactNode;
 };
 
+const NEW_FORMATS = ['remote', 'in_person'] as const;
+
+/** The shared request fields over this form's draft (its budget is the request's cost). */
+function requestFields(
+  draft: NewTrainingDraft,
+  errors: Record<string, string>,
+  onChange: Props['onChange'],
+): RequestFieldsProps<NewTrainingDraft['format']> {
+  const t = fr.trainingPlan.newTraining;
+  return {
+    values: { ...draft, cost: draft.budget },
+    errors: { ...errors, cost: errors.budget },
+    onChange: ({ cost, ...patch }) =>
+      onChange(cost === undefined ? patch : { ...patch, budget: cost }),
+    texts: { ...t, cost: t.budget },
+    formats: NEW_FORMATS,
+    descriptionRows: 5,
+  };
+}
+
 /**
  * The new training request (02 §2.16, §5): topic, description, format; the estimate button
  * (disabled until topic and description are filled; unavailable offline); duration (≥ 1) and
@@ -32,52 +56,14 @@ export function NewTrainingForm(props: Props) {
   const estimateReady = canEstimate(draft.topic, draft.description);
   const showAmounts = draft.showAmounts || !online || estimateFailed;
   const saveReady = canSaveTrainingRequest(draft.duration, draft.budget);
+  const fields = requestFields(draft, errors, onChange);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (saveReady && !saving) props.onSave();
   };
   return (
     <form className="card stack new-training-form" noValidate onSubmit={submit}>
-      <Field label={t.topic} required error={errors.topic}>
-        {(p) => (
-          <input
-            {...p}
-            className="input"
-            value={draft.topic}
-            maxLength={300}
-            placeholder={t.topicPlaceholder}
-            onChange={(e) => onChange({ topic: e.target.value })}
-          />
-        )}
-      </Field>
-      <Field label={t.description} required error={errors.description}>
-        {(p) => (
-          <textarea
-            {...p}
-            className="textarea"
-            rows={5}
-            value={draft.description}
-            maxLength={5000}
-            placeholder={t.descriptionPlaceholder}
-            onChange={(e) => onChange({ description: e.target.value })}
-          />
-        )}
-      </Field>
-      <fieldset className="new-training-formats">
-        <legend>{t.format}</legend>
-        {(['remote', 'in_person'] as const).map((format) => (
-          <label key={format} className="checkbox">
-            <input
-              type="radio"
-              name="format"
-              value={format}
-              checked={draft.format === format}
-              onChange={() => onChange({ format })}
-            />
-            {t.formats[format]}
-          </label>
-        ))}
-      </fieldset>
+      <RequestSubjectFields {...fields} />
 
       <div className="new-training-estimate">
         <Button
@@ -117,34 +103,7 @@ export function NewTrainingForm(props: Props) {
       {showAmounts ? (
         <div className="stack">
           <div className="new-training-amounts">
-            <Field label={t.duration} required error={errors.duration}>
-              {(p) => (
-                <input
-                  {...p}
-                  className="input"
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  step={1}
-                  value={draft.duration}
-                  onChange={(e) => onChange({ duration: e.target.value })}
-                />
-              )}
-            </Field>
-            <Field label={t.budget} required error={errors.budget}>
-              {(p) => (
-                <input
-                  {...p}
-                  className="input"
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  step={1}
-                  value={draft.budget}
-                  onChange={(e) => onChange({ budget: e.target.value })}
-                />
-              )}
-            </Field>
+            <RequestAmountFields {...fields} />
           </div>
           {draft.explanation ? (
             <section aria-label={t.explanation}>

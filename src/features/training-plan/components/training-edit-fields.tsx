@@ -7,12 +7,19 @@ import {
   BUSINESS_IMPACTS,
   EDIT_FORMATS,
   EMPTY_NEW_EMPLOYEE,
+  MAX_EMPLOYEE_NAME,
   previewRemainingCost,
   type TrainingEditDraft,
 } from '@/domain/schemas/training-edit';
 import { isPlaceholderEmployee } from '@/domain/training';
 import { employeeFullName, TRAINING_STATUSES } from '@/domain/training-plan-rules';
 import { fr } from '@/i18n/fr';
+import {
+  RequestAmountFields,
+  RequestSubjectFields,
+  WholeNumberInput,
+  type RequestFieldsProps,
+} from './request-fields';
 
 type Props = {
   draft: TrainingEditDraft;
@@ -21,12 +28,27 @@ type Props = {
   onChange: (patch: Partial<TrainingEditDraft>) => void;
 };
 
+type EditFormat = TrainingEditDraft['format'];
+
 const NEW = '__new__';
 const t = fr.trainingPlan.editDialog;
 
 function employeeLabel(e: TrainingEmployeeRow): string {
   if (isPlaceholderEmployee(e)) return t.placeholderEmployee;
   return `${employeeFullName(e)} (${DEPARTMENT_LABELS[e.department]})`;
+}
+
+/** The shared request fields over the edit's draft (its objectives are the request's description). */
+function requestFields({ draft, errors, onChange }: Props): RequestFieldsProps<EditFormat> {
+  return {
+    values: { ...draft, description: draft.objectives },
+    errors: { ...errors, description: errors.objectives },
+    onChange: ({ description, ...patch }) =>
+      onChange(description === undefined ? patch : { ...patch, objectives: description }),
+    texts: { ...t, description: t.objectives },
+    formats: EDIT_FORMATS,
+    descriptionRows: 4,
+  };
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -42,6 +64,21 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function EmployeeFields({ draft, employees, errors, onChange }: Props) {
   const choice = draft.employee;
   const value = choice.kind === 'existing' ? choice.id : NEW;
+  const name = (key: 'first_name' | 'last_name', label: string) =>
+    choice.kind === 'new' ? (
+      <Field label={label} required error={errors[`employee.${key}`]}>
+        {(p) => (
+          <input
+            {...p}
+            className="input"
+            autoComplete="off"
+            maxLength={MAX_EMPLOYEE_NAME}
+            value={choice[key]}
+            onChange={(e) => onChange({ employee: { ...choice, [key]: e.target.value } })}
+          />
+        )}
+      </Field>
+    ) : null;
   return (
     <>
       <Field label={t.employee} hint={t.employeeHint} error={errors['employee.id']}>
@@ -70,30 +107,8 @@ function EmployeeFields({ draft, employees, errors, onChange }: Props) {
       </Field>
       {choice.kind === 'new' ? (
         <div className="plan-edit-new-employee">
-          <Field label={t.firstName} required error={errors['employee.first_name']}>
-            {(p) => (
-              <input
-                {...p}
-                className="input"
-                autoComplete="off"
-                maxLength={100}
-                value={choice.first_name}
-                onChange={(e) => onChange({ employee: { ...choice, first_name: e.target.value } })}
-              />
-            )}
-          </Field>
-          <Field label={t.lastName} required error={errors['employee.last_name']}>
-            {(p) => (
-              <input
-                {...p}
-                className="input"
-                autoComplete="off"
-                maxLength={100}
-                value={choice.last_name}
-                onChange={(e) => onChange({ employee: { ...choice, last_name: e.target.value } })}
-              />
-            )}
-          </Field>
+          {name('first_name', t.firstName)}
+          {name('last_name', t.lastName)}
           <Field label={t.department} required error={errors['employee.department']}>
             {(p) => (
               <select
@@ -127,48 +142,11 @@ function EmployeeFields({ draft, employees, errors, onChange }: Props) {
 }
 
 /** The training itself: topic, objectives, format, organisation, stake, status. */
-function TrainingFields({ draft, errors, onChange }: Props) {
+function TrainingFields(props: Props) {
+  const { draft, errors, onChange } = props;
   return (
     <>
-      <Field label={t.topic} required error={errors.topic}>
-        {(p) => (
-          <input
-            {...p}
-            className="input"
-            data-autofocus
-            maxLength={300}
-            value={draft.topic}
-            onChange={(e) => onChange({ topic: e.target.value })}
-          />
-        )}
-      </Field>
-      <Field label={t.objectives} required error={errors.objectives}>
-        {(p) => (
-          <textarea
-            {...p}
-            className="textarea"
-            rows={4}
-            maxLength={5000}
-            value={draft.objectives}
-            onChange={(e) => onChange({ objectives: e.target.value })}
-          />
-        )}
-      </Field>
-      <fieldset className="plan-edit-formats">
-        <legend>{t.format}</legend>
-        {EDIT_FORMATS.map((format) => (
-          <label key={format} className="checkbox">
-            <input
-              type="radio"
-              name="plan-edit-format"
-              value={format}
-              checked={draft.format === format}
-              onChange={() => onChange({ format })}
-            />
-            {t.formats[format]}
-          </label>
-        ))}
-      </fieldset>
+      <RequestSubjectFields {...requestFields(props)} focusTopic />
       <Field label={t.organisation} error={errors.organisation}>
         {(p) => (
           <input
@@ -224,34 +202,12 @@ function TrainingFields({ draft, errors, onChange }: Props) {
 }
 
 /** Hours, cost, funding, coverage; the remaining cost follows the last two. */
-function FundingFields({ draft, errors, onChange }: Props) {
+function FundingFields(props: Props) {
+  const { draft, errors, onChange } = props;
   const remaining = previewRemainingCost(draft.cost, draft.coverage_rate);
-  const number = (name: 'duration' | 'cost' | 'coverage_rate', label: string, min: number) => (
-    <Field
-      label={label}
-      required={name !== 'coverage_rate'}
-      hint={name === 'coverage_rate' ? t.coverageHint : undefined}
-      error={errors[name]}
-    >
-      {(p) => (
-        <input
-          {...p}
-          className="input"
-          type="number"
-          inputMode="numeric"
-          min={min}
-          max={name === 'coverage_rate' ? 100 : undefined}
-          step={1}
-          value={draft[name]}
-          onChange={(e) => onChange({ [name]: e.target.value })}
-        />
-      )}
-    </Field>
-  );
   return (
     <>
-      {number('duration', t.duration, 1)}
-      {number('cost', t.cost, 0)}
+      <RequestAmountFields {...requestFields(props)} />
       <Field label={t.funding} required error={errors.funding_type}>
         {(p) => (
           <input
@@ -263,7 +219,17 @@ function FundingFields({ draft, errors, onChange }: Props) {
           />
         )}
       </Field>
-      {number('coverage_rate', t.coverage, 0)}
+      <Field label={t.coverage} hint={t.coverageHint} error={errors.coverage_rate}>
+        {(p) => (
+          <WholeNumberInput
+            {...p}
+            min={0}
+            max={100}
+            value={draft.coverage_rate}
+            onChange={(coverage_rate) => onChange({ coverage_rate })}
+          />
+        )}
+      </Field>
       <div className="field">
         <p className="field-label" id="plan-edit-remaining-label">
           {t.remaining}
