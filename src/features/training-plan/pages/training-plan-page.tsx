@@ -177,7 +177,7 @@ function TrainingPlanContent() {
                 onEdit={onEdit}
                 onDelete={setToDelete}
                 onStatusChange={onStatusChange}
-                estimates={funding?.plan.byRequest}
+                estimates={funding?.plan?.byRequest}
                 onUseEstimate={onUseEstimate}
               />
             )}
