@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { TableSyncStates } from '@/db';
 import type { TrainingRequestStatus } from '@/domain/labels';
 import type { RequestEstimate } from '@/domain/plan-funding';
@@ -30,8 +31,10 @@ const NO_STATES: TableSyncStates = new Map();
  * every card): the first screenful at once (a plan of 5 000 requests opens as fast as one of 20),
  * the others added in the background in small slices, or at once before printing or when the
  * browser's find is asked for. Off-screen cards cost no layout (content-visibility: auto).
+ * Memoised: a keystroke in the filter renders the page again with this list's props unchanged
+ * (the filtered rows follow in a deferred render), which must not walk every card rendered.
  */
-export function TrainingRequestList({
+export const TrainingRequestList = memo(function TrainingRequestList({
   rows,
   selectionKey = '',
   syncStates = NO_STATES,
@@ -74,4 +77,4 @@ export function TrainingRequestList({
       ) : null}
     </>
   );
-}
+});

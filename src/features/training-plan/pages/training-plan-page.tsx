@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Button } from '@/components/ui/button';
 import { useRepositories, useTableSyncStates } from '@/db';
 import type { TrainingRequestStatus } from '@/domain/labels';
-import { filterPlanRows, planAggregates, type PlanFilter } from '@/domain/training';
+import { filterPlanRows, memoSearchText, planAggregates, type PlanFilter } from '@/domain/training';
 import { isPlanFiltered } from '@/domain/training-plan-rules';
 import { useCurrentUser } from '@/lib/auth';
 import { fr } from '@/i18n/fr';
@@ -75,9 +75,11 @@ function TrainingPlanContent() {
     },
     [ownerId, repos],
   );
+  // Each row's search text is folded once per read of the plan, not at every keystroke.
+  const searchText = useMemo(() => (rows ? memoSearchText<PlanRequestRow>() : null), [rows]);
   const shown = useMemo(
-    () => (rows ? filterPlanRows(rows, deferredFilter) : []),
-    [rows, deferredFilter],
+    () => (rows && searchText ? filterPlanRows(rows, deferredFilter, searchText) : []),
+    [rows, deferredFilter, searchText],
   );
 
   const onStatusChange = useCallback(
