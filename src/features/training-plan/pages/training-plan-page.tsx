@@ -171,18 +171,18 @@ function TrainingPlanContent() {
                   </Button>
                 ) : null}
               </EmptyState>
-            ) : (
-              <TrainingRequestList
-                rows={shown}
-                selectionKey={`${deferredFilter.status}|${deferredFilter.query}`}
-                syncStates={syncStates}
-                onEdit={onEdit}
-                onDelete={setToDelete}
-                onStatusChange={onStatusChange}
-                estimates={funding?.plan?.byRequest}
-                onUseEstimate={onUseEstimate}
-              />
-            )}
+            ) : null}
+            {/* Kept when nothing matches: its cards stay rendered for the next keystroke. */}
+            <TrainingRequestList
+              all={rows}
+              rows={shown}
+              syncStates={syncStates}
+              onEdit={onEdit}
+              onDelete={setToDelete}
+              onStatusChange={onStatusChange}
+              estimates={funding?.plan?.byRequest}
+              onUseEstimate={onUseEstimate}
+            />
           </section>
         </div>
       )}
