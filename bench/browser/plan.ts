@@ -132,6 +132,7 @@ function openPlanTimed(page: Page): Promise<{ cardMs: number; estimateMs: number
       await frame();
     }
     await frame();
+    performance.measure('bench:plan-open', { start: t0 }); // the span in a trace (BENCH_PLAN_TRACE)
     return { cardMs, estimateMs: performance.now() - t0 };
   });
 }
@@ -159,8 +160,27 @@ function filterTimed(page: Page, query: string): Promise<number> {
       await frame();
     }
     await frame();
+    performance.measure('bench:plan-filter', { start: t0 });
     return performance.now() - t0;
   }, query);
+}
+
+/** Chrome's timeline and the page's JavaScript samples (what DevTools' Performance panel records). */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'disabled-by-default-v8.cpu_profiler',
+  'blink.user_timing',
+];
+
+/**
+ * BENCH_PLAN_TRACE=<file.json>: a Chrome trace (open DevTools' Performance panel on it) of each
+ * unthrottled open-and-filter run, saved as <file>-<requests>-<run>.json.
+ */
+function traceFile(requests: number, run: number): string | null {
+  const base = process.env.BENCH_PLAN_TRACE;
+  return base ? base.replace(/(\.json)?$/, `-${requests}-${run}.json`) : null;
 }
 
 export type PlanTimes = {
@@ -218,10 +238,14 @@ export async function planBench(
       const filter: number[] = [];
       // Each run starts on the dashboard (a navigation to the current path renders nothing new).
       for (let i = 0; i < runs; i++) {
+        const traced = rate === 1 ? traceFile(requests, i) : null;
+        if (traced)
+          await browser.startTracing(page, { path: traced, categories: TRACE_CATEGORIES });
         const opened = await openPlanTimed(page);
         open.push(opened.cardMs);
         estimate.push(opened.estimateMs);
         filter.push(await filterTimed(page, queries[i % queries.length]!));
+        if (traced) await browser.stopTracing();
         await navigateTimed(page, '/dashboard', 'h1');
       }
       // Cold: a full page load of the plan (app start, session, IndexedDB read, first card).

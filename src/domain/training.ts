@@ -233,15 +233,37 @@ export function planAggregates(rows: readonly PlanAmounts[]): PlanAggregates {
 export type PlanFilter = { query: string; status: TrainingRequestStatus | 'all' };
 export type FilterableRow = { topic: string; status: string; employeeName?: string | null };
 
-/** Text search on the employee name and the topic (case- and accent-insensitive), and status. */
+/** What the plan's text search reads of a row: employee name and topic, folded (foldText). */
+export const planSearchText = (row: FilterableRow): string =>
+  foldText(`${row.employeeName ?? ''} ${row.topic}`);
+
+/**
+ * Text search on the employee name and the topic (case- and accent-insensitive), and status.
+ * `searchText` gives a row's planSearchText (a caller filtering the same rows at each keystroke
+ * passes one that keeps them: folding is most of a search's cost).
+ */
 export function filterPlanRows<R extends FilterableRow>(
   rows: readonly R[],
   filter: PlanFilter,
+  searchText: (row: R) => string = planSearchText,
 ): R[] {
   const query = foldText(filter.query.slice(0, 200));
   return rows.filter(
     (row) =>
       (filter.status === 'all' || row.status === filter.status) &&
-      (query === '' || foldText(`${row.employeeName ?? ''} ${row.topic}`).includes(query)),
+      (query === '' || searchText(row).includes(query)),
   );
+}
+
+/** planSearchText, computed once per row object (the rows of one read of the plan). */
+export function memoSearchText<R extends FilterableRow>(): (row: R) => string {
+  const known = new WeakMap<R, string>();
+  return (row) => {
+    let text = known.get(row);
+    if (text === undefined) {
+      text = planSearchText(row);
+      known.set(row, text);
+    }
+    return text;
+  };
 }

@@ -3,6 +3,8 @@ import type { TrainingRecommendation } from '@/domain/contracts';
 import {
   PLACEHOLDER_EMPLOYEE,
   filterPlanRows,
+  memoSearchText,
+  planSearchText,
   formatLabel,
   manualTrainingRequest,
   parseCoverageText,
@@ -183,6 +185,15 @@ describe('plan filters', () => {
     expect(filterPlanRows(rows, { query: 'eric', status: 'all' })).toHaveLength(1);
     expect(filterPlanRows(rows, { query: 'ANGL', status: 'all' })[0]?.topic).toBe('Anglais');
     expect(filterPlanRows(rows, { query: '', status: 'all' })).toHaveLength(2);
+  });
+  it('gives the same result with a kept search text, keystroke after keystroke', () => {
+    const kept = memoSearchText<(typeof rows)[number]>();
+    for (const query of ['e', 'er', 'eri', 'ERIC', 'anne r', 'É', ''])
+      expect(filterPlanRows(rows, { query, status: 'all' }, kept)).toEqual(
+        filterPlanRows(rows, { query, status: 'all' }),
+      );
+    expect(kept(rows[0]!)).toBe('eric martin excel');
+    expect(kept(rows[0]!)).toBe(planSearchText(rows[0]!));
   });
   it('filters by status', () => {
     expect(filterPlanRows(rows, { query: '', status: 'completed' }).map((r) => r.topic)).toEqual([

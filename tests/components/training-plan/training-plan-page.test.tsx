@@ -30,7 +30,9 @@ afterEach(async () => {
   await db.delete();
 });
 
-const cards = () => screen.queryAllByTestId('plan-card');
+/** The cards shown (a filter hides the others: they stay in the page, rendered). */
+const cards = () =>
+  screen.queryAllByTestId('plan-card').filter((card) => !card.closest('[hidden]'));
 const cardOf = (topic: string) => screen.getByRole('article', { name: topic });
 const normalise = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
 

@@ -69,11 +69,11 @@ function rows(count: number): PlanRequestRow[] {
 function renderList(
   list: PlanRequestRow[],
   handlers = { onEdit: vi.fn(), onDelete: vi.fn(), onStatusChange: vi.fn() },
-  selectionKey = '',
+  shown: PlanRequestRow[] = list,
 ) {
   const view = render(
     <LocalDbContext.Provider value={db}>
-      <TrainingRequestList rows={list} selectionKey={selectionKey} {...handlers} />
+      <TrainingRequestList all={list} rows={shown} {...handlers} />
     </LocalDbContext.Provider>,
   );
   return { ...handlers, view };
@@ -108,37 +108,77 @@ describe('TrainingRequestList (5 000 requests)', () => {
     });
     expect(screen.getAllByRole('listitem')).toHaveLength(60);
     cleanupList();
-    renderList(rows(40), undefined, 'autre sélection');
+    renderList(rows(40));
     expect(screen.getAllByRole('listitem')).toHaveLength(FIRST_CARDS);
     fireEvent.keyDown(window, { key: 'f', ctrlKey: true });
     expect(screen.getAllByRole('listitem')).toHaveLength(40);
   });
 
-  it('starts small again for another selection, keeps what is shown when only the rows change', async () => {
+  it('a filter shows and hides rendered cards, its first screenful at once', async () => {
+    const all = rows(400);
+    const handlers = { onEdit: vi.fn(), onDelete: vi.fn(), onStatusChange: vi.fn() };
+    const list = (shown: PlanRequestRow[], every = all) => (
+      <LocalDbContext.Provider value={db}>
+        <TrainingRequestList all={every} rows={shown} {...handlers} />
+      </LocalDbContext.Provider>
+    );
+    const { view } = renderList(all, handlers);
+    const first = screen.getByRole('article', { name: 'Formation 0' });
+    // A filter whose matches are far down the plan: its first screenful is there at once, in the
+    // plan's order, each card announcing its position among the matches.
+    const matches = filterPlanRows(all, { query: 'négociation', status: 'all' });
+    expect(matches.map((r) => r.topic)).toEqual([
+      'Négociation 7',
+      'Négociation 107',
+      'Négociation 207',
+      'Négociation 307',
+    ]);
+    view.rerender(list(matches));
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((li) => li.textContent?.match(/Négociation \d+/)?.[0])).toEqual(
+      matches.map((r) => r.topic),
+    );
+    expect(items[3]).toHaveAttribute('aria-posinset', '4');
+    expect(items[3]).toHaveAttribute('aria-setsize', '4');
+    // The cards it leaves out stay in the page, hidden: the same element is back without the filter.
+    expect(first.closest('li')).toHaveAttribute('hidden');
+    expect(first).toBeInTheDocument();
+    view.rerender(list(all));
+    expect(screen.getByRole('article', { name: 'Formation 0' })).toBe(first);
+    expect(first.closest('li')).not.toHaveAttribute('hidden');
+    // Nothing matches: no card shown, the list kept; and the background ends with every row in.
+    view.rerender(list([]));
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+    await waitFor(() => expect(view.container.querySelectorAll('li')).toHaveLength(all.length), {
+      timeout: 10_000,
+    });
+    view.rerender(list(all));
+    expect(screen.getAllByRole('listitem')).toHaveLength(all.length);
+    expect(view.container.querySelector('.plan-list-rest')).toBeNull();
+  });
+
+  it('keeps what is shown when only the rows change; a row added at the top is shown at once', () => {
     const all = rows(40);
     const handlers = { onEdit: vi.fn(), onDelete: vi.fn(), onStatusChange: vi.fn() };
-    const { view } = renderList(all, handlers, 'tout');
+    const list = (every: PlanRequestRow[]) => (
+      <LocalDbContext.Provider value={db}>
+        <TrainingRequestList all={every} rows={every} {...handlers} />
+      </LocalDbContext.Provider>
+    );
+    const { view } = renderList(all, handlers);
     act(() => {
       window.dispatchEvent(new Event('beforeprint'));
     });
     expect(screen.getAllByRole('listitem')).toHaveLength(40);
-    // An edit pulled from another device: a new array, the same selection.
+    // An edit pulled from another device: a new array, the same rows.
     const edited = all.map((r, i) => (i === 5 ? { ...r, topic: 'Formation modifiée' } : r));
-    view.rerender(
-      <LocalDbContext.Provider value={db}>
-        <TrainingRequestList rows={edited} selectionKey="tout" {...handlers} />
-      </LocalDbContext.Provider>,
-    );
+    view.rerender(list(edited));
     expect(screen.getAllByRole('listitem')).toHaveLength(40);
     expect(screen.getByRole('article', { name: 'Formation modifiée' })).toBeInTheDocument();
-    const filtered = filterPlanRows(all, { query: 'formation', status: 'all' });
-    expect(filtered.length).toBeGreaterThan(FIRST_CARDS);
-    view.rerender(
-      <LocalDbContext.Provider value={db}>
-        <TrainingRequestList rows={filtered} selectionKey="formation" {...handlers} />
-      </LocalDbContext.Provider>,
-    );
-    expect(screen.getAllByRole('listitem')).toHaveLength(FIRST_CARDS);
+    const added = { ...all[0]!, id: '00000000-0000-4000-8000-999999999999', topic: 'Nouvelle' };
+    view.rerender(list([added, ...edited]));
+    expect(screen.getAllByRole('listitem')).toHaveLength(41);
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Nouvelle');
   });
 
   it('shows a value nobody chose as not filled: the stake, the placeholder employee department', () => {

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Button } from '@/components/ui/button';
 import { useRepositories, useTableSyncStates } from '@/db';
 import type { TrainingRequestStatus } from '@/domain/labels';
-import { filterPlanRows, planAggregates, type PlanFilter } from '@/domain/training';
+import { filterPlanRows, memoSearchText, planAggregates, type PlanFilter } from '@/domain/training';
 import { isPlanFiltered } from '@/domain/training-plan-rules';
 import { useCurrentUser } from '@/lib/auth';
 import { fr } from '@/i18n/fr';
@@ -75,9 +75,11 @@ function TrainingPlanContent() {
     },
     [ownerId, repos],
   );
+  // Each row's search text is folded once per read of the plan, not at every keystroke.
+  const searchText = useMemo(() => (rows ? memoSearchText<PlanRequestRow>() : null), [rows]);
   const shown = useMemo(
-    () => (rows ? filterPlanRows(rows, deferredFilter) : []),
-    [rows, deferredFilter],
+    () => (rows && searchText ? filterPlanRows(rows, deferredFilter, searchText) : []),
+    [rows, deferredFilter, searchText],
   );
 
   const onStatusChange = useCallback(
@@ -169,18 +171,18 @@ function TrainingPlanContent() {
                   </Button>
                 ) : null}
               </EmptyState>
-            ) : (
-              <TrainingRequestList
-                rows={shown}
-                selectionKey={`${deferredFilter.status}|${deferredFilter.query}`}
-                syncStates={syncStates}
-                onEdit={onEdit}
-                onDelete={setToDelete}
-                onStatusChange={onStatusChange}
-                estimates={funding?.plan.byRequest}
-                onUseEstimate={onUseEstimate}
-              />
-            )}
+            ) : null}
+            {/* Kept when nothing matches: its cards stay rendered for the next keystroke. */}
+            <TrainingRequestList
+              all={rows}
+              rows={shown}
+              syncStates={syncStates}
+              onEdit={onEdit}
+              onDelete={setToDelete}
+              onStatusChange={onStatusChange}
+              estimates={funding?.plan?.byRequest}
+              onUseEstimate={onUseEstimate}
+            />
           </section>
         </div>
       )}
