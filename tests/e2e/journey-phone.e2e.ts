@@ -73,7 +73,7 @@ test('issue 29, on a phone: a new employer through items 1 to 11', async ({
     await expect(h1('Informations sur votre entreprise')).toBeFocused();
     await expect(page.getByText("Données d'exemple : cette entreprise est fictive.")).toBeVisible();
     await expect(page.getByLabel('Convention collective')).toHaveValue('0843');
-    await band.selectOption({ label: '11 à 49 salariés' });
+    await band.selectOption({ label: BAKERY.band });
     await expectFitsWidth(page);
     await page.getByRole('button', { name: 'Continuer' }).tap();
     await expect(h1('Créer votre compte')).toBeVisible();
@@ -128,7 +128,7 @@ test('issue 29, on a phone: a new employer through items 1 to 11', async ({
     await page.getByRole('option', { name: new RegExp(BAKERY.name) }).tap();
     await expect(h1('Informations sur votre entreprise')).toBeFocused();
     await expect(page.getByText("Données d'exemple : cette entreprise est fictive.")).toBeVisible();
-    await band.selectOption({ label: '11 à 49 salariés' });
+    await band.selectOption({ label: BAKERY.band });
     await page.getByRole('button', { name: 'Continuer' }).tap();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
@@ -196,6 +196,9 @@ test('issue 29, on a phone: a new employer through items 1 to 11', async ({
     await page
       .getByRole('textbox', { name: /Description et objectifs/ })
       .fill('Présenter nos produits aux clients du marché');
+    await page.getByRole('radio', { name: 'Présentiel' }).tap();
+    await page.getByRole('button', { name: 'Estimer la durée et le budget' }).tap();
+    await expect(toast(page, 'Estimation mise à jour !')).toBeVisible();
     await page.getByRole('spinbutton', { name: /Durée \(heures\)/ }).fill('12');
     await page.getByRole('spinbutton', { name: /Budget/ }).fill('1900');
     await expectFitsWidth(page);
@@ -222,16 +225,16 @@ test('issue 29, on a phone: a new employer through items 1 to 11', async ({
     const idcc = page.getByRole('textbox', { name: /Convention collective \(IDCC\)/ });
     await idcc.fill('1596');
     const warning = page.getByText(/La convention collective 1596 concerne les entreprises/);
-    await expect(warning).toContainText("l'effectif indiqué est « 11 à 49 salariés »");
+    await expect(warning).toContainText(`l'effectif indiqué est « ${BAKERY.band} »`);
     await expectFitsWidth(page);
     await idcc.fill('0843');
     await expect(warning).toHaveCount(0);
     await page
       .getByRole('combobox', { name: /hors alternant/ })
-      .selectOption({ label: '1 à 10 salariés' });
+      .selectOption({ label: '11 à 49 salariés' });
     await page.getByRole('button', { name: 'Enregistrer' }).tap();
     await expect(page.getByText('Entreprise mise à jour avec succès')).toBeVisible();
-    await expect(main).toContainText('1 à 10 salariés');
+    await expect(main).toContainText('11 à 49 salariés');
 
     await goThroughMenu(page, 'Projet de formation');
     const card = page.getByRole('article', { name: TRAINING });
@@ -282,8 +285,8 @@ test('issue 29, on a phone: a new employer through items 1 to 11', async ({
           {
             company_siret: BAKERY.siret,
             idcc: '0843',
-            employee_range_min: 1,
-            employee_range_max: 10,
+            employee_range_min: 11,
+            employee_range_max: 49,
           },
         ],
         request: { status: 'completed', impact: 'high', employee: 'Inès Dubois', department: 'hr' },
@@ -333,6 +336,10 @@ test('issue 29, on a phone: a new employer through items 1 to 11', async ({
     await expect(dialog.getByRole('checkbox', { name: 'Livraison' })).toBeChecked();
     const questions = dialog.getByRole('region', { name: 'Questions posées' });
     await expect(questions.getByText('Fournil et laboratoire : 3 questions')).toBeVisible();
+    await questions.getByText('Fournil et laboratoire : 3 questions').tap();
+    await expect(
+      questions.getByText('Quel est votre métier ou votre fonction ?').first(),
+    ).toBeVisible();
     await expectFitsWidth(page);
     await dialog.getByRole('button', { name: 'Créer' }).tap();
     await expect(dialog).toBeHidden();
@@ -380,15 +387,16 @@ test('issue 29, on a phone: a new employer through items 1 to 11', async ({
       );
       if (who) {
         await first.fill(who.first);
-        await tab.getByRole('textbox', { name: 'Nom (facultatif)' }).fill(who.last);
+        await tab.getByRole('textbox', { name: 'Nom (facultatif)', exact: true }).fill(who.last);
       }
       await tab.getByRole('button', { name: 'Envoyer' }).tap();
       await expect(tab.getByRole('status')).toContainText('Envoyé');
       await employee.close();
       await expectResultsCount(page, who ? 1 : 2);
     }
-    await expect(page.getByText(/^Léa Martin, le /)).toBeVisible();
-    await expect(page.getByText(/^Réponse sans nom, le /)).toBeVisible();
+    await main.getByRole('button', { name: /^Fournil et laboratoire \(2 réponses\)/ }).tap();
+    await expect(page.getByText(/^Léa Martin, le /).first()).toBeVisible();
+    await expect(page.getByText(/^Réponse sans nom, le /).first()).toBeVisible();
     await expectFitsWidth(page);
   });
 });

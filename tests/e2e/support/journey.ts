@@ -4,13 +4,16 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { anonClient, serviceClient } from './backend';
 
-/** A bakery of the sample table (data/companies-sample.csv): NAF 10.71C, IDCC 0843, 10 to 19
- * employees. No published figure for 11 to 49 (data/opco-criteria-2026.csv): the no-figure
- * dashboard; its agreement is in the « Prendre RDV » list; its survey suggests a bakery's services. */
+/**
+ * A bakery of the sample table (data/companies-sample.csv): NAF 10.71C, IDCC 0843, 50 to 99
+ * employees. No figure published for 50 to 299 (data/opco-criteria-2026.csv): the no-figure
+ * dashboard; its agreement is in the « Prendre RDV » list; its survey suggests a bakery's services.
+ */
 export const BAKERY = {
-  query: 'boulangerie muller',
-  name: 'BOULANGERIE MULLER',
-  siret: '90557846400851',
+  query: 'brun sanchez',
+  name: 'BRUN & SANCHEZ',
+  siret: '90114959100207',
+  band: '50 à 299 salariés',
 } as const;
 
 export const TRAINING = 'Prise de parole en public';

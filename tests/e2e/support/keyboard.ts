@@ -71,3 +71,10 @@ export async function chooseWithArrows(
     await page.keyboard.press(key);
   await expect(checked).toHaveText(label);
 }
+
+/** In an open listbox whose input has the focus, ArrowDown until `option` is the highlighted one. */
+export async function arrowTo(page: Page, option: Locator, max = 20): Promise<void> {
+  for (let i = 0; i < max && (await option.getAttribute('aria-selected')) !== 'true'; i++)
+    await page.keyboard.press('ArrowDown');
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+}
