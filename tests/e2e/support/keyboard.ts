@@ -49,7 +49,8 @@ export async function typeInto(
 
 /**
  * Tabs to a native select and moves its choice with the arrow keys (as a keyboard user does on a
- * closed select) until the option labelled `label` is chosen.
+ * closed select), one option at a time, each change settled before the next key (a select whose
+ * value is saved at each change shows the saved value back), until `label` is chosen.
  */
 export async function chooseWithArrows(
   page: Page,
@@ -58,18 +59,20 @@ export async function chooseWithArrows(
   options: { max?: number; back?: boolean } = {},
 ): Promise<void> {
   await tabTo(page, select, options);
+  // The arrows skip disabled options.
   const labels = await select
-    .locator('option')
+    .locator('option:not([disabled])')
     .evaluateAll((nodes) => nodes.map((n) => (n.textContent ?? '').trim()));
+  const checked = select.locator('option:checked');
   const target = labels.indexOf(label);
   expect(target, `« ${label} » among ${labels.join(' | ')}`).toBeGreaterThanOrEqual(0);
-  const current = await select.evaluate((el) => (el as HTMLSelectElement).selectedIndex);
-  const key = target > current ? 'ArrowDown' : 'ArrowUp';
-  const checked = select.locator('option:checked');
-  // Disabled options are skipped by the arrows: press until the option is the chosen one.
-  for (let i = 0; i < labels.length && (await checked.textContent())?.trim() !== label; i++)
-    await page.keyboard.press(key);
-  await expect(checked).toHaveText(label);
+  let current = labels.indexOf(((await checked.textContent()) ?? '').trim());
+  const step = target > current ? 1 : -1;
+  while (current !== target) {
+    await page.keyboard.press(step > 0 ? 'ArrowDown' : 'ArrowUp');
+    current = current === -1 ? 0 : current + step;
+    await expect(checked).toHaveText(labels[current]!);
+  }
 }
 
 /** In an open listbox whose input has the focus, ArrowDown until `option` is the highlighted one. */
