@@ -9,7 +9,13 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { createUserWithCompany, serviceClient, type TestUser } from './support/backend';
+import {
+  ANON_KEY,
+  API_URL,
+  createUserWithCompany,
+  serviceClient,
+  type TestUser,
+} from './support/backend';
 import { expect, expectNoA11yViolations, injectSession, test } from './support/fixtures';
 import { expectSynced } from './support/sync-status';
 
@@ -246,7 +252,15 @@ test('after a new build, "Nouvelle version disponible" waits for unsent changes 
     [resolve(ROOT, 'node_modules/vite/bin/vite.js'), 'build'],
     {
       cwd: ROOT,
-      env: { ...process.env, VITE_APP_BUILD: label },
+      // Built for the backend the suite runs (npm start builds with its URL and anon key): without
+      // them the new version would carry the default demo key, and every later test of the run
+      // would be refused (« Session expirée », sync-status auth_required).
+      env: {
+        ...process.env,
+        VITE_APP_BUILD: label,
+        VITE_SUPABASE_URL: API_URL,
+        VITE_SUPABASE_ANON_KEY: ANON_KEY,
+      },
       encoding: 'utf8',
     },
   );
