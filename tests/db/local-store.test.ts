@@ -315,29 +315,35 @@ describe('replica: pull apply', () => {
   });
 });
 
+/** A training request as the server sends it, at version `v`. */
+const serverRequest = (id: string, v: number) => ({
+  id,
+  company_id: user,
+  topic: 'Excel',
+  pedagogical_objectives: '',
+  business_impact: 'medium',
+  format: 'remote',
+  duration: 7,
+  cost: 100,
+  funding_type: 'OPCO',
+  coverage_rate: 100,
+  remaining_cost: 0,
+  status: 'to_organize',
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+  sync_version: v,
+});
+
 describe('replica: push results', () => {
   it('applied, conflict, deleted, rejected: outbox emptied, notices and dead letters kept, rows settled', async () => {
     const { db, repos } = newDevice();
     const store = createReplicaStore(db, user);
-    const mk = (id: string, v: number) => ({
-      id,
-      company_id: user,
-      topic: 'Excel',
-      pedagogical_objectives: '',
-      business_impact: 'medium',
-      format: 'remote',
-      duration: 7,
-      cost: 100,
-      funding_type: 'OPCO',
-      coverage_rate: 100,
-      remaining_cost: 0,
-      status: 'to_organize',
-      created_at: '2026-01-01T00:00:00Z',
-      updated_at: '2026-01-01T00:00:00Z',
-      sync_version: v,
-    });
     const [a, b, c] = [uuid(), uuid(), uuid()];
-    await store.applyPullPage('training_requests', [mk(a, 5), mk(b, 6), mk(c, 7)]);
+    await store.applyPullPage('training_requests', [
+      serverRequest(a, 5),
+      serverRequest(b, 6),
+      serverRequest(c, 7),
+    ]);
     await repos.updateTrainingRequest(user, a, { topic: 'A mine', cost: 200 });
     await repos.updateTrainingRequest(user, b, { topic: 'B mine' });
     await repos.setTrainingRequestStatus(user, c, 'completed');
@@ -413,25 +419,7 @@ describe('replica: one conflict notice per field (issue 29)', () => {
     const { db, repos } = newDevice();
     const store = createReplicaStore(db, user);
     const id = uuid();
-    await store.applyPullPage('training_requests', [
-      {
-        id,
-        company_id: user,
-        topic: 'Excel',
-        pedagogical_objectives: '',
-        business_impact: 'medium',
-        format: 'remote',
-        duration: 7,
-        cost: 100,
-        funding_type: 'OPCO',
-        coverage_rate: 100,
-        remaining_cost: 0,
-        status: 'to_organize',
-        created_at: '2026-01-01T00:00:00Z',
-        updated_at: '2026-01-01T00:00:00Z',
-        sync_version: 5,
-      },
-    ]);
+    await store.applyPullPage('training_requests', [serverRequest(id, 5)]);
     // A select moved with the arrow keys: one change per option passed; then another field.
     await repos.setTrainingRequestStatus(user, id, 'pending_funding');
     await repos.setTrainingRequestStatus(user, id, 'in_progress');

@@ -9,11 +9,13 @@ import { expect, test } from './support/fixtures';
 import {
   BAKERY,
   expectNoRepeatedSentence,
+  expectCorrectionsOnServer,
+  expectProfileOnServer,
   expectResultsCount,
   expectUncovered,
+  expectWhoSeesTheAnswers,
   otherDeviceSetsStatus,
   REGISTRY_DOWN_LINE,
-  serverState,
   STATUS_CONFLICT,
   SURVEY,
   TRAINING,
@@ -318,19 +320,7 @@ test('issue 29, keyboard only: a new employer through items 1 to 11', async ({
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(opener).toBeFocused();
-    await expect
-      .poll(() => serverState(userId))
-      .toMatchObject({
-        companies: [
-          {
-            company_siret: BAKERY.siret,
-            idcc: '0843',
-            employee_range_min: 11,
-            employee_range_max: 49,
-          },
-        ],
-        request: { status: 'completed', impact: 'high', employee: 'Inès Dubois', department: 'hr' },
-      });
+    await expectCorrectionsOnServer(userId);
   });
 
   await test.step('29.4 settings: no password for the name, saved offline, then synced', async () => {
@@ -352,9 +342,7 @@ test('issue 29, keyboard only: a new employer through items 1 to 11', async ({
     await expect(dialog).toHaveCount(0);
     await expect(settings).toBeFocused();
     await context.setOffline(false);
-    await expect
-      .poll(async () => (await serverState(userId)).profile)
-      .toEqual({ contact_name: 'Camille Martin', contact_phone: '06 12 34 56 78' });
+    await expectProfileOnServer(userId);
   });
 
   let link = '';
@@ -416,11 +404,7 @@ test('issue 29, keyboard only: a new employer through items 1 to 11', async ({
       const employee = await browser.newContext();
       const tab = await employee.newPage();
       await tab.goto(link);
-      await expect(tab.getByText(`Sondage de ${BAKERY.name}`)).toBeVisible();
-      const privacy = tab.getByRole('region', { name: 'Qui voit vos réponses ?' });
-      await expect(privacy).toContainText(`${BAKERY.name} voit vos réponses`);
-      await expect(privacy).toContainText('Pour faire supprimer votre réponse');
-      expect(await tab.locator('body').innerText()).not.toMatch(/anonyme/i);
+      await expectWhoSeesTheAnswers(tab);
       await activate(tab, tab.getByRole('button', { name: 'Fournil et laboratoire' }));
       const job = tab.getByRole('textbox', { name: 'Quel est votre métier ou votre fonction ?' });
       await typeInto(tab, job, who ? 'Boulangère' : 'Apprenti');

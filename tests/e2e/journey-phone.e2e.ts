@@ -10,11 +10,13 @@ import { expect, test } from './support/fixtures';
 import {
   BAKERY,
   expectNoRepeatedSentence,
+  expectCorrectionsOnServer,
+  expectProfileOnServer,
   expectResultsCount,
   expectUncovered,
+  expectWhoSeesTheAnswers,
   otherDeviceSetsStatus,
   REGISTRY_DOWN_LINE,
-  serverState,
   STATUS_CONFLICT,
   SURVEY,
   TRAINING,
@@ -278,19 +280,7 @@ test('issue 29, on a phone: a new employer through items 1 to 11', async ({
     await expect(panel.getByText('Aucun conflit')).toBeVisible();
     await panel.getByRole('button', { name: 'Fermer' }).tap();
     await expect(panel).toBeHidden();
-    await expect
-      .poll(() => serverState(userId))
-      .toMatchObject({
-        companies: [
-          {
-            company_siret: BAKERY.siret,
-            idcc: '0843',
-            employee_range_min: 11,
-            employee_range_max: 49,
-          },
-        ],
-        request: { status: 'completed', impact: 'high', employee: 'Inès Dubois', department: 'hr' },
-      });
+    await expectCorrectionsOnServer(userId);
   });
 
   await test.step('29.4 settings from the phone menu: no password for the name, saved offline', async () => {
@@ -310,9 +300,7 @@ test('issue 29, on a phone: a new employer through items 1 to 11', async ({
     await expect(toast(page, 'Profil mis à jour avec succès')).toBeVisible();
     await expect(dialog).toHaveCount(0);
     await context.setOffline(false);
-    await expect
-      .poll(async () => (await serverState(userId)).profile)
-      .toEqual({ contact_name: 'Camille Martin', contact_phone: '06 12 34 56 78' });
+    await expectProfileOnServer(userId);
   });
 
   let link = '';
@@ -368,10 +356,7 @@ test('issue 29, on a phone: a new employer through items 1 to 11', async ({
       const employee = await browser.newContext(PHONE);
       const tab = await employee.newPage();
       await tab.goto(link);
-      await expect(tab.getByText(`Sondage de ${BAKERY.name}`)).toBeVisible();
-      const privacy = tab.getByRole('region', { name: 'Qui voit vos réponses ?' });
-      await expect(privacy).toContainText(`${BAKERY.name} voit vos réponses`);
-      expect(await tab.locator('body').innerText()).not.toMatch(/anonyme/i);
+      await expectWhoSeesTheAnswers(tab);
       await tab.getByRole('button', { name: 'Fournil et laboratoire' }).tap();
       await tab
         .getByRole('textbox', { name: 'Quel est votre métier ou votre fonction ?' })

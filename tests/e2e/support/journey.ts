@@ -118,3 +118,36 @@ export async function expectResultsCount(page: Page, n: number): Promise<void> {
     String(n),
   );
 }
+
+/** What the corrections of items 3 and 9 left on the server (after « Garder cette version »). */
+export async function expectCorrectionsOnServer(userId: string): Promise<void> {
+  await expect
+    .poll(() => serverState(userId))
+    .toMatchObject({
+      companies: [
+        {
+          company_siret: BAKERY.siret,
+          idcc: '0843',
+          employee_range_min: 11,
+          employee_range_max: 49,
+        },
+      ],
+      request: { status: 'completed', impact: 'high', employee: 'Inès Dubois', department: 'hr' },
+    });
+}
+
+/** The name and phone saved offline in the settings (item 4), synchronised. */
+export async function expectProfileOnServer(userId: string): Promise<void> {
+  await expect
+    .poll(async () => (await serverState(userId)).profile)
+    .toEqual({ contact_name: 'Camille Martin', contact_phone: '06 12 34 56 78' });
+}
+
+/** The public survey's first screen (item 2): whose survey, who sees the answers, no « anonyme ». */
+export async function expectWhoSeesTheAnswers(tab: Page): Promise<void> {
+  await expect(tab.getByText(`Sondage de ${BAKERY.name}`)).toBeVisible();
+  const privacy = tab.getByRole('region', { name: 'Qui voit vos réponses ?' });
+  await expect(privacy).toContainText(`${BAKERY.name} voit vos réponses`);
+  await expect(privacy).toContainText('Pour faire supprimer votre réponse');
+  expect(await tab.locator('body').innerText()).not.toMatch(/anonyme/i);
+}
