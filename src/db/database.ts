@@ -54,6 +54,11 @@ export type ConflictNotice = {
   /** Row version on the server when the conflict was found (base of a restore). */
   server_version: number;
   created_at: string;
+  /**
+   * (issue 29) Ids of this device's earlier mutations of the same fields that lost too, whose
+   * notices this one replaces (src/db/conflict-fold.ts).
+   */
+  superseded?: string[];
 };
 
 /** A change the server refused (business rule, RLS, constraint), shown with retry and discard. */

@@ -2,6 +2,7 @@
 // LocalStorePort structurally; src/lib/sync plugs it in). Every operation is one Dexie transaction.
 import { liveQuery } from 'dexie';
 import type { ConflictNotice, DeadLetter, LocalDb, OutboxEntry, QuarantinedRow } from './database';
+import { keepNotices } from './conflict-fold';
 import { guardQuota } from './errors';
 import {
   OWNER_COLUMN,
@@ -385,7 +386,7 @@ export function createReplicaStore(db: LocalDb, ownerId: string, opts: { now?: (
               answered.push(entry.seq!);
             }
             await deleteAnswered(db, answered, span);
-            if (notices.length) await db.conflicts.bulkPut(notices);
+            if (notices.length) await keepNotices(db, notices);
             if (dead.length) await db.dead_letters.bulkPut(dead);
             await settleRows(db, bases);
           },

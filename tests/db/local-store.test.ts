@@ -315,29 +315,35 @@ describe('replica: pull apply', () => {
   });
 });
 
+/** A training request as the server sends it, at version `v`. */
+const serverRequest = (id: string, v: number) => ({
+  id,
+  company_id: user,
+  topic: 'Excel',
+  pedagogical_objectives: '',
+  business_impact: 'medium',
+  format: 'remote',
+  duration: 7,
+  cost: 100,
+  funding_type: 'OPCO',
+  coverage_rate: 100,
+  remaining_cost: 0,
+  status: 'to_organize',
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+  sync_version: v,
+});
+
 describe('replica: push results', () => {
   it('applied, conflict, deleted, rejected: outbox emptied, notices and dead letters kept, rows settled', async () => {
     const { db, repos } = newDevice();
     const store = createReplicaStore(db, user);
-    const mk = (id: string, v: number) => ({
-      id,
-      company_id: user,
-      topic: 'Excel',
-      pedagogical_objectives: '',
-      business_impact: 'medium',
-      format: 'remote',
-      duration: 7,
-      cost: 100,
-      funding_type: 'OPCO',
-      coverage_rate: 100,
-      remaining_cost: 0,
-      status: 'to_organize',
-      created_at: '2026-01-01T00:00:00Z',
-      updated_at: '2026-01-01T00:00:00Z',
-      sync_version: v,
-    });
     const [a, b, c] = [uuid(), uuid(), uuid()];
-    await store.applyPullPage('training_requests', [mk(a, 5), mk(b, 6), mk(c, 7)]);
+    await store.applyPullPage('training_requests', [
+      serverRequest(a, 5),
+      serverRequest(b, 6),
+      serverRequest(c, 7),
+    ]);
     await repos.updateTrainingRequest(user, a, { topic: 'A mine', cost: 200 });
     await repos.updateTrainingRequest(user, b, { topic: 'B mine' });
     await repos.setTrainingRequestStatus(user, c, 'completed');
@@ -405,6 +411,50 @@ describe('replica: push results', () => {
     expect(await db.training_requests.get(newId)).toMatchObject({ topic: 'New', cost: 5 });
     expect(await repos.listDeadLetters(user)).toEqual([]);
     expect(await repos.listConflicts(user)).toEqual([]);
+  });
+});
+
+describe('replica: one conflict notice per field (issue 29)', () => {
+  it('a field changed twice offline loses once: one notice, with the value chosen last', async () => {
+    const { db, repos } = newDevice();
+    const store = createReplicaStore(db, user);
+    const id = uuid();
+    await store.applyPullPage('training_requests', [serverRequest(id, 5)]);
+    // A select moved with the arrow keys: one change per option passed; then another field.
+    await repos.setTrainingRequestStatus(user, id, 'pending_funding');
+    await repos.setTrainingRequestStatus(user, id, 'in_progress');
+    await repos.updateTrainingRequest(user, id, { topic: 'Excel avancé', cost: 200 });
+    const [first, second, third] = await store.peekOutbox(10);
+    const lost = (m: { id: string }, server: Record<string, unknown>, version: number) => ({
+      id: m.id,
+      status: 'conflict' as const,
+      reason: 'field' as const,
+      server,
+      version,
+    });
+    // The first loses in one push, the others in the next one.
+    await store.applyPushResults([lost(first!, { status: 'completed' }, 8)]);
+    expect((await repos.listConflicts(user)).map((n) => n.mine)).toEqual([
+      { status: 'pending_funding' },
+    ]);
+    await store.applyPushResults([
+      lost(second!, { status: 'completed' }, 8),
+      lost(third!, { topic: 'Excel 2026' }, 9),
+    ]);
+    const notices = await repos.listConflicts(user);
+    expect(
+      notices
+        .map((n) => [n.id, n.mine, n.theirs, n.superseded ?? []])
+        .sort(([a], [b]) => String(a).localeCompare(String(b))),
+    ).toEqual(
+      [
+        [second!.id, { status: 'in_progress' }, { status: 'completed' }, [first!.id]],
+        [third!.id, { topic: 'Excel avancé' }, { topic: 'Excel 2026' }, []],
+      ].sort(([a], [b]) => String(a).localeCompare(String(b))),
+    );
+    // Restoring it sends the value chosen last.
+    await repos.restoreMine(user, second!.id);
+    expect((await store.peekOutbox(10)).map((m) => m.fields)).toEqual([{ status: 'in_progress' }]);
   });
 });
 

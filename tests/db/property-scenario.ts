@@ -195,7 +195,10 @@ export async function runScenario(backend: ScenarioBackend, clients: number, cmd
     const notices = new Set<string>();
     const dead = new Set<string>();
     for (const d of devices) {
-      for (const n of await d.repos.listConflicts(user)) notices.add(n.id);
+      for (const n of await d.repos.listConflicts(user)) {
+        // A notice replaced by a later one of the same field still accounts for its mutation.
+        for (const id of [n.id, ...(n.superseded ?? [])]) notices.add(id);
+      }
       for (const x of await d.repos.listDeadLetters(user)) dead.add(x.id);
     }
     const restored = new Set<string>(); // notices resolved by 'restore' left through a new mutation

@@ -3,9 +3,10 @@
 // closes the tab, reopens it still offline, reconnects; the manager sees exactly one response, the
 // results and the AI recommendations, and adds one to the training plan; a closed survey says so.
 import { randomUUID } from 'node:crypto';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations, injectSession } from './support/fixtures';
 import { createConfirmedUser, serviceClient, type TestUser } from './support/backend';
+import { tabTo } from './support/keyboard';
 
 const SURVEY_NAME = 'Besoins en formation 2027';
 
@@ -296,15 +297,6 @@ test('a closed survey says so to a respondent, and an answer waiting offline lea
   await other.context().close();
 });
 
-/** Presses Tab until `target` has the focus (keyboard only). */
-async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-  }
-  throw new Error(`not reached with Tab: ${await target.evaluate((el) => el.outerHTML)}`);
-}
-
 test('issue 29: a bakery surveys its own services by keyboard; a phone answers without a name, told who sees it', async ({
   browser,
   page,
@@ -351,7 +343,7 @@ test('issue 29: a bakery surveys its own services by keyboard; a phone answers w
   await expect(page.getByText('Lien copié !')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   const qr = card.getByRole('button', { name: 'QR code du sondage Besoins du fournil' });
-  await tabTo(page, qr, 5);
+  await tabTo(page, qr, { max: 5 });
   await page.keyboard.press('Enter');
   const qrDialog = page.getByRole('dialog', { name: 'QR code du sondage' });
   await expect(qrDialog.getByRole('img', { name: /QR code ouvrant le sondage/ })).toBeVisible();

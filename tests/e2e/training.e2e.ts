@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import { createConfirmedUser, createUserWithCompany, serviceClient } from './support/backend';
-import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, injectSession, test } from './support/fixtures';
+import { tabTo } from './support/keyboard';
 
 const SIRET = '44306184100047';
 
@@ -390,15 +390,6 @@ test('recommendations: no results, blank challenge, Enter submits, booking modal
   await context.setOffline(false);
 });
 
-/** Presses Tab until `target` has the focus (keyboard only). */
-async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-  }
-  throw new Error(`not reached with Tab: ${await target.evaluate((el) => el.outerHTML)}`);
-}
-
 /** A user with a company and `n` requests, the placeholder employee « À définir » on each. */
 async function userWithRequests(n: number) {
   const user = await createUserWithCompany({ company_siret: SIRET });
@@ -452,10 +443,10 @@ test('keyboard only: « Projet de formation » in the menu, a request edited and
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('Gestes et postures');
   const impact = dialog.getByRole('combobox', { name: 'Enjeu' });
-  await tabTo(page, impact, 20);
+  await tabTo(page, impact, { max: 20 });
   await impact.selectOption('medium'); // a select is changed with the keyboard's arrows too
   await expectNoA11yViolations(page);
-  await tabTo(page, dialog.getByRole('button', { name: 'Enregistrer' }), 40);
+  await tabTo(page, dialog.getByRole('button', { name: 'Enregistrer' }), { max: 40 });
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   // Focus goes back to the button that opened the dialog.
@@ -466,10 +457,10 @@ test('keyboard only: « Projet de formation » in the menu, a request edited and
   await expect(edited).toContainText('Moyen');
 
   const del = edited.getByRole('button', { name: 'Supprimer la formation « Gestes et postures »' });
-  await tabTo(page, del, 5);
+  await tabTo(page, del, { max: 5 });
   await page.keyboard.press('Enter');
   const confirm = page.getByRole('alertdialog', { name: 'Supprimer cette formation ?' });
-  await tabTo(page, confirm.getByRole('button', { name: 'Supprimer' }), 5);
+  await tabTo(page, confirm.getByRole('button', { name: 'Supprimer' }), { max: 5 });
   await page.keyboard.press('Enter');
   await expect(edited).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Vos formations' })).toBeFocused();

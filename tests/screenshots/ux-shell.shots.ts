@@ -30,7 +30,23 @@ test('employer: edit a company, add one in the shell, an expert, the 404 (issue 
   await expect(page.getByText(/La convention collective 1596 concerne/)).toBeVisible();
   await shot(page, info, '52-company-edit-1596-warning');
 
-  await open(page, '/rechercher-entreprise', 'Rechercher votre entreprise');
+  // As a signed-in user reaches it: « Ajouter une entreprise ». Opened by its address, the page
+  // showed the prerendered visitor screen (stepper, marketing) until the guard sent it to /dashboard,
+  // so the shot caught the wrong screen, or failed when the redirect came first.
+  await open(page, '/dashboard/companies', 'Mes entreprises');
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /Ajouter une entreprise/ })
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Rechercher votre entreprise' }),
+  ).toBeFocused();
+  await expect(
+    info.project.name === 'mobile'
+      ? page.getByRole('banner').getByRole('button', { name: 'Menu' })
+      : page.getByRole('navigation', { name: 'Navigation principale' }),
+  ).toBeVisible();
+  await expect(page.getByRole('list', { name: "Progression de l'inscription" })).toHaveCount(0);
   await shot(page, info, '53-add-company-in-shell');
 
   await open(page, '/experts');

@@ -45,7 +45,7 @@ export async function seedSampleAccount(): Promise<SampleAccount> {
       ...company,
       employee_id: employee,
       topic,
-      pedagogical_objectives: `Objectifs pédagogiques de la formation « ${topic} ».`,
+      pedagogical_objectives: `Objectifs pédagogiques de la formation «\u00a0${topic}\u00a0».`,
       business_impact: impact || null,
       format,
       training_organization: 'Budget Formation',
