@@ -140,6 +140,9 @@ describe('sign-up with e-mail confirmation', () => {
     const email = uniqueEmail('twice');
     expect((await anon().auth.signUp({ email, password: PASSWORD })).error).toBeNull();
     await anon().auth.signUp({ email, password: PASSWORD });
+    // Both sign-ups are answered first and done after (uniform-answers.ts): userIdOf waits for
+    // the address's work.
+    await userIdOf(email);
     const { data } = await service().auth.admin.listUsers({ perPage: 1000 });
     expect(data.users.filter((u) => u.email === email)).toHaveLength(1);
   });

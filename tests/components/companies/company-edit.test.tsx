@@ -61,10 +61,12 @@ async function openEdit(user: ReturnType<typeof userEvent.setup>) {
   });
   edit.focus();
   await user.keyboard('{Enter}');
-  return screen.findByRole('heading', {
-    level: 2,
-    name: "Modifier la convention collective et l'effectif",
-  });
+  // On a loaded 2-core CI machine the dialog took more than findBy's default 1 s to open.
+  return screen.findByRole(
+    'heading',
+    { level: 2, name: "Modifier la convention collective et l'effectif" },
+    { timeout: 10_000 },
+  );
 }
 
 describe('editing the agreement and the headcount', () => {
