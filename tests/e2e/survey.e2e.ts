@@ -29,14 +29,23 @@ async function managerWithCompany(page: Page): Promise<TestUser> {
   return user;
 }
 
-async function createSurvey(page: Page, name: string): Promise<{ id: string; link: string }> {
+async function createSurvey(
+  page: Page,
+  name: string,
+  /** A service the company's activity suggests, waited for before choosing (null: none). */
+  suggested: string | null = null,
+): Promise<{ id: string; link: string }> {
   await page.goto('/team-survey');
   await expect(page.getByRole('heading', { level: 1, name: 'Sonder mon équipe' })).toBeVisible();
   await page.getByRole('button', { name: 'Créer un sondage' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nouveau sondage' });
   await expect(dialog.getByRole('button', { name: 'Créer' })).toBeDisabled();
   await dialog.getByRole('textbox', { name: /Nom du sondage/ }).fill(name);
-  // The departments asked about (issue 29): « Commercial / Ventes » among them.
+  // The departments asked about (issue 29): « Commercial / Ventes » among them. The bakery's own
+  // services are suggested once its company is in the local store (the first pull of a fresh
+  // device): checked before that, « Commercial / Ventes » was one of the generic defaults already,
+  // so check() changed nothing, and the bakery's defaults then replaced them.
+  if (suggested) await expect(dialog.getByRole('checkbox', { name: suggested })).toBeVisible();
   await dialog.getByRole('checkbox', { name: 'Commercial / Ventes' }).check();
   await dialog.getByRole('button', { name: 'Créer' }).click();
   await expect(page.getByText('Sondage créé avec succès')).toBeVisible();
@@ -102,7 +111,7 @@ test('an employee answers offline on the public link; the manager sees exactly o
 }) => {
   test.setTimeout(180_000);
   const user = await managerWithCompany(page);
-  const { id, link } = await createSurvey(page, SURVEY_NAME);
+  const { id, link } = await createSurvey(page, SURVEY_NAME, 'Fournil et laboratoire');
   await expectNoA11yViolations(page);
 
   // --- the employee, no account ---
