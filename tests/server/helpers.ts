@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { anonClient, serviceClient, type BackendCoordinates } from '../../server/testing/backend';
+import { mailbox } from './security/support';
 
 export const backend: BackendCoordinates = inject('backend');
 export const service = () => serviceClient(backend);
@@ -110,10 +111,7 @@ export function publicAnswer(surveyId: string, over: Record<string, unknown> = {
  */
 export async function userIdOf(email: string): Promise<string> {
   // The sign-up is done after its answer: the mailbox answers once the address's work is done.
-  const settled = await fetch(
-    `${backend.url}/_mailbox/api/messages?to=${encodeURIComponent(email)}`,
-  );
-  await settled.arrayBuffer();
+  await mailbox(backend, email);
   const { data, error } = await service().auth.admin.listUsers({ perPage: 1000 });
   if (error) throw error;
   const user = data.users.find((u) => u.email === email.toLowerCase());
