@@ -1,10 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { startAuthSession } from '@/lib/auth';
 import { getRouter } from './router';
 
 type AppProps = {
-  /** Called once the first render is on screen (src/prerender/hydrate.ts). */
+  /**
+   * Called once the first render is in the page, in the same task as its commit (src/prerender/
+   * hydrate.ts): a layout effect, not a passive one, which React may run a task later, after
+   * keystrokes that would meanwhile have gone to the page's body.
+   */
   onCommit?: () => void;
 };
 
@@ -12,7 +16,7 @@ export function App({ onCommit }: AppProps) {
   useEffect(() => {
     void startAuthSession();
   }, []);
-  useEffect(() => {
+  useLayoutEffect(() => {
     onCommit?.();
   }, [onCommit]);
   return <RouterProvider router={getRouter()} />;
