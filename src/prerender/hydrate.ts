@@ -7,11 +7,14 @@
 //    field's value when it hydrates it, as the value it already knows): once hydrated, each typed
 //    field announces its text again, so the component's state (and the search) gets it.
 //  - Where the client's first render differs from the prerendered screen (a returning visitor's
-//    remembered company, an offline start, a signed-in visitor before the guard redirects: the
-//    server renders what a new anonymous visitor online sees), React renders the root anew and
-//    replaces the markup: the typed text and the focus are then carried over to the
-//    new elements, matched by their position among the root's fields and focusable elements (both
-//    trees are the same screen; a mismatch, other tag or class, is skipped).
+//    remembered company, a signed-in user adding a company, who gets the app shell: the server
+//    renders what a new anonymous visitor online sees), React renders the root anew and replaces
+//    the markup: the typed text and the focus are then carried over to the new elements, matched
+//    by their position among the root's fields (another focused element: among the focusable
+//    ones; both trees hold the same screen; a mismatch, other tag or class, is skipped). This
+//    happens in the task that replaced the markup (the app's layout effect): a key pressed before
+//    a later task would go to the page's body. A first screen without the fields yet (the app
+//    shell's spinner) gets them as soon as they are in the page.
 import { startTransition, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
@@ -51,8 +54,43 @@ function announceTypedValue(field: Field, typed: string): void {
 }
 
 /**
+ * Once React's first screen is in `root`: the text typed in the prerendered fields is announced
+ * to their new selves (the same elements when hydrated, their matches by position among the
+ * fields when rendered anew), and the focus goes to the match of the prerendered element that
+ * had it (a field by its position among the fields, another element among the focusable ones).
+ */
+function carryInputOver(
+  root: HTMLElement,
+  oldFields: Field[],
+  oldFocusables: Element[],
+  focused: Element | null,
+): void {
+  const newFields = [...root.querySelectorAll<Field>(FIELDS)];
+  oldFields.forEach((field, index) => {
+    const next = field.isConnected ? field : newFields[index];
+    if (field.value !== field.defaultValue && sameKind(field, next))
+      announceTypedValue(next as Field, field.value);
+  });
+  // Hydrated: the focused element is still the focused element. Replaced: focus its match.
+  if (!focused || focused.isConnected) return;
+  if (!(document.activeElement === null || document.activeElement === document.body)) return;
+  const next = isField(focused)
+    ? newFields[oldFields.indexOf(focused)]
+    : [...root.querySelectorAll<HTMLElement>(FOCUSABLE)][oldFocusables.indexOf(focused)];
+  if (!sameKind(focused, next)) return;
+  (next as HTMLElement).focus();
+  if (isField(focused) && isField(next)) {
+    try {
+      next.setSelectionRange(focused.selectionStart, focused.selectionEnd);
+    } catch {
+      // not a text field (no selection)
+    }
+  }
+}
+
+/**
  * Hydrates `root`'s prerendered markup with the app `render(onCommit)` gives; the app calls
- * `onCommit` once its first render is on screen (an effect of its root component).
+ * `onCommit` once its first render is in the page (a layout effect of its root component).
  */
 export function hydratePrerendered(
   root: HTMLElement,
@@ -79,32 +117,34 @@ export function hydratePrerendered(
   document.addEventListener('focusout', onFocusOut, true);
 
   let committed = false;
+  const carryOver = () => {
+    document.removeEventListener('focusin', onFocusIn, true);
+    document.removeEventListener('focusout', onFocusOut, true);
+    carryInputOver(root, oldFields, oldFocusables, focused);
+  };
   const onCommit = () => {
     if (committed) return; // StrictMode runs a development build's effects twice
     committed = true;
-    document.removeEventListener('focusin', onFocusIn, true);
-    document.removeEventListener('focusout', onFocusOut, true);
-    const newFields = [...root.querySelectorAll<Field>(FIELDS)];
-    oldFields.forEach((field, index) => {
-      const next = field.isConnected ? field : newFields[index];
-      if (field.value !== field.defaultValue && sameKind(field, next))
-        announceTypedValue(next as Field, field.value);
-    });
     root.dataset.hydrated = '';
-    // Hydrated: the focused element is still the focused element. Replaced: focus its match.
-    if (!focused || focused.isConnected) return;
-    if (!(document.activeElement === null || document.activeElement === document.body)) return;
-    const index = oldFocusables.indexOf(focused);
-    const next = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)][index];
-    if (index < 0 || !sameKind(focused, next)) return;
-    next.focus();
-    if (isField(focused) && isField(next)) {
-      try {
-        next.setSelectionRange(focused.selectionStart, focused.selectionEnd);
-      } catch {
-        // not a text field (no selection)
-      }
+    const replaced = oldFields.some((field) => !field.isConnected);
+    if (!replaced || root.querySelector(FIELDS)) {
+      carryOver();
+      return;
     }
+    // Rendered anew without the fields yet (a spinner while a signed-in user's app shell loads):
+    // carried over as soon as they are in the page (an observer's callback runs before any input
+    // event), unless the router has left the address meanwhile (a redirect: another screen).
+    const path = window.location.pathname;
+    const observer = new MutationObserver(() => {
+      if (window.location.pathname !== path) {
+        observer.disconnect();
+        return;
+      }
+      if (!root.querySelector(FIELDS)) return;
+      observer.disconnect();
+      carryOver();
+    });
+    observer.observe(root, { childList: true, subtree: true });
   };
   startTransition(() => {
     hydrateRoot(root, render(onCommit), {

@@ -6,6 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { app } from '../../src/i18n/fr/app';
 import { common } from '../../src/i18n/fr/common';
+import { companies } from '../../src/i18n/fr/companies';
 import { onboarding } from '../../src/i18n/fr/onboarding';
 import { publicSurvey } from '../../src/i18n/fr/public-survey';
 import { routes as titles } from '../../src/i18n/fr/routes';
@@ -218,6 +219,178 @@ test('a returning visitor (React renders the screen anew) keeps the typed text a
   expect((await takeOver(page)).replaced).toBe(true);
   await expectTypedTextSearched(page, input);
   await context.close();
+});
+
+type TakeOver = {
+  /** the prerendered markup has been replaced (React rendered the screen anew) */
+  replaced: boolean;
+  releaseScripts: () => void;
+  releaseTasks: () => void;
+};
+
+/**
+ * Spreads the take-over of step 1 out where the test decides, as a slow phone does, whatever
+ * serves the page (the server, or the service worker, which `page.route` cannot hold):
+ *  - the page's module scripts (appended by its inline loader) are appended once
+ *    `releaseScripts()` is called: what is typed before is typed before any script runs;
+ *  - from the moment React replaces the prerendered markup, the page's MessageChannel messages
+ *    (how React's scheduler runs its next task) wait for `releaseTasks()`: the keys pressed
+ *    meanwhile come before that task, as a phone's keystrokes do (the browser runs input first).
+ * The CPU is 4 times slower (as Lighthouse's phone): replacing the screen takes React more than
+ * its 5 ms slice, so its passive effects are left to a task of their own.
+ */
+async function spreadTheTakeOver(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    const heldScripts: Array<() => void> = [];
+    const heldTasks: Array<() => void> = [];
+    let scriptsHeld = true;
+    let tasksHeld = false;
+    const takeOver: TakeOver = {
+      replaced: false,
+      releaseScripts: () => {
+        scriptsHeld = false;
+        for (const append of heldScripts.splice(0)) append();
+      },
+      releaseTasks: () => {
+        tasksHeld = false;
+        for (const run of heldTasks.splice(0)) setTimeout(run, 0);
+      },
+    };
+    (window as unknown as { __takeOver: TakeOver }).__takeOver = takeOver;
+    const appendChild = Node.prototype.appendChild;
+    Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+      if (scriptsHeld && node instanceof HTMLScriptElement && node.type === 'module') {
+        heldScripts.push(() => appendChild.call(this, node));
+        return node;
+      }
+      return appendChild.call(this, node) as T;
+    };
+    const onmessage = Object.getOwnPropertyDescriptor(MessagePort.prototype, 'onmessage')!;
+    const holdable = (port: MessagePort) => {
+      let handler: ((event: MessageEvent) => void) | null = null;
+      Object.defineProperty(port, 'onmessage', {
+        get: () => handler,
+        set(next: ((event: MessageEvent) => void) | null) {
+          handler = next;
+          onmessage.set!.call(
+            port,
+            next &&
+              ((event: MessageEvent) => {
+                if (tasksHeld) heldTasks.push(() => next.call(port, event));
+                else next.call(port, event);
+              }),
+          );
+        },
+      });
+    };
+    const NativeChannel = window.MessageChannel;
+    window.MessageChannel = function () {
+      const channel = new NativeChannel();
+      holdable(channel.port1);
+      holdable(channel.port2);
+      return channel;
+    } as unknown as typeof MessageChannel;
+    new MutationObserver((records) => {
+      const mainRemoved = records.some((record) =>
+        [...record.removedNodes].some(
+          (node) =>
+            node instanceof Element &&
+            (node.matches('main#main') || node.querySelector('main#main')),
+        ),
+      );
+      if (mainRemoved && !takeOver.replaced) {
+        takeOver.replaced = true;
+        tasksHeld = true;
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const releaseScripts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __takeOver: TakeOver }).__takeOver.releaseScripts());
+const releaseTasks = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __takeOver: TakeOver }).__takeOver.releaseTasks());
+const screenReplaced = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as { __takeOver: TakeOver }).__takeOver.replaced);
+
+/** The SIRET in the field, which has the focus, and it searched. */
+async function expectSiretSearched(page: Page) {
+  const input = companyCombobox(page);
+  await expect(input).toHaveValue(SAMPLE.altea.siret);
+  await expect(input).toBeFocused();
+  await expect(
+    page
+      .getByRole('listbox', { name: onboarding.search.listLabel })
+      .getByRole('option', { name: new RegExp(SAMPLE.altea.name) }),
+  ).toHaveCount(1);
+}
+
+/** A first visit that picks a company (remembered: the next visit's screen is rendered anew). */
+async function pickACompanyFirst(page: Page) {
+  await page.goto('/rechercher-entreprise');
+  await searchAndPick(page, SAMPLE.altea.query, SAMPLE.altea.name);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+}
+
+const [siretStart, siretEnd] = [SAMPLE.altea.siret.slice(0, 4), SAMPLE.altea.siret.slice(4)];
+
+test('a returning visitor typing while React renders step 1 anew loses no keystroke (service worker)', async ({
+  page,
+}) => {
+  await pickACompanyFirst(page);
+  await spreadTheTakeOver(page);
+  const res = await page.goto('/rechercher-entreprise');
+  expect(res?.fromServiceWorker()).toBe(true);
+  await companyCombobox(page).click();
+  await page.keyboard.type(siretStart);
+  await releaseScripts(page);
+  await screenReplaced(page);
+  // The prerendered field is gone, React's new one is in: the visitor types on.
+  await page.keyboard.type(siretEnd);
+  await releaseTasks(page);
+  await expect(page.getByRole('region', { name: onboarding.search.selectedTitle })).toBeVisible();
+  await expectSiretSearched(page);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('text filled into step 1 as React renders it anew is kept', async ({ page }) => {
+    await pickACompanyFirst(page);
+    await spreadTheTakeOver(page);
+    await page.goto('/rechercher-entreprise');
+    await companyCombobox(page).tap();
+    await releaseScripts(page);
+    await screenReplaced(page);
+    // What Playwright's fill() does once it has focused the field (npm run screenshots), and a
+    // phone keyboard's suggestion: the whole text inserted at once.
+    await page.keyboard.insertText(SAMPLE.altea.siret);
+    await releaseTasks(page);
+    await expectSiretSearched(page);
+  });
+});
+
+test('a signed-in user adding a company, back on step 1, keeps what was typed before the app shell', async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/dashboard/companies');
+  await page.getByRole('button', { name: companies.add }).first().click();
+  await expect(page).toHaveURL(/\/rechercher-entreprise$/);
+  // Reloaded (or a phone's tab restored): the prerendered visitor's screen comes first, then the
+  // app shell's spinner while its modules load, then step 1 inside the app shell.
+  await spreadTheTakeOver(page);
+  await page.reload();
+  await companyCombobox(page).click();
+  await page.keyboard.type(SAMPLE.altea.siret);
+  await releaseScripts(page);
+  await screenReplaced(page);
+  await releaseTasks(page);
+  await expectSiretSearched(page);
+  await expect(page.getByRole('link', { name: onboarding.login })).toHaveCount(0);
 });
 
 test('the service worker serves the prerendered screen offline', async ({ page, context }) => {
