@@ -3,10 +3,11 @@
 // closes the tab, reopens it still offline, reconnects; the manager sees exactly one response, the
 // results and the AI recommendations, and adds one to the training plan; a closed survey says so.
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations, injectSession } from './support/fixtures';
 import { createConfirmedUser, serviceClient, type TestUser } from './support/backend';
 import { tabTo } from './support/keyboard';
+import { startNetworkSwitch, type NetworkSwitch } from './support/network-switch';
 
 const SURVEY_NAME = 'Besoins en formation 2027';
 
@@ -29,6 +30,17 @@ async function managerWithCompany(page: Page): Promise<TestUser> {
   return user;
 }
 
+/**
+ * What the « Nouveau sondage » dialog suggests comes from the company in the local store as it
+ * opens (it then keeps what it showed, even if the company arrives by sync meanwhile): on a fresh
+ * device, wait for the first pull to bring the bakery, as the company switcher shows.
+ */
+async function companyOnDevice(page: Page) {
+  await expect(
+    page.getByRole('button', { name: /entreprise sélectionnée : Boulangerie Martin$/ }),
+  ).toBeAttached();
+}
+
 async function createSurvey(
   page: Page,
   name: string,
@@ -37,15 +49,13 @@ async function createSurvey(
 ): Promise<{ id: string; link: string }> {
   await page.goto('/team-survey');
   await expect(page.getByRole('heading', { level: 1, name: 'Sonder mon équipe' })).toBeVisible();
+  if (suggested) await companyOnDevice(page);
   await page.getByRole('button', { name: 'Créer un sondage' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nouveau sondage' });
   await expect(dialog.getByRole('button', { name: 'Créer' })).toBeDisabled();
   await dialog.getByRole('textbox', { name: /Nom du sondage/ }).fill(name);
-  // The departments asked about (issue 29): « Commercial / Ventes » among them. The bakery's own
-  // services are suggested once its company is in the local store (the first pull of a fresh
-  // device): checked before that, « Commercial / Ventes » was one of the generic defaults already,
-  // so check() changed nothing, and the bakery's defaults then replaced them.
-  if (suggested) await expect(dialog.getByRole('checkbox', { name: suggested })).toBeVisible();
+  // The departments asked about (issue 29): « Commercial / Ventes » among them.
+  if (suggested) await expect(dialog.getByRole('checkbox', { name: suggested })).toBeChecked();
   await dialog.getByRole('checkbox', { name: 'Commercial / Ventes' }).check();
   await dialog.getByRole('button', { name: 'Créer' }).click();
   await expect(page.getByText('Sondage créé avec succès')).toBeVisible();
@@ -101,8 +111,22 @@ async function appEntryScript(page: Page): Promise<string> {
 }
 
 /** A browser context with no session: the employee's phone. */
-async function employeeBrowser(browser: Browser) {
-  return browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+async function employeeBrowser(browser: Browser, network?: NetworkSwitch) {
+  return browser.newContext({
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    ...(network ? { proxy: { server: network.server } } : {}),
+  });
+}
+
+/**
+ * The phone's network goes down (or comes back) for real: the wire first (a tab being closed then
+ * sends nothing, see support/network-switch.ts), then what the pages see (navigator.onLine, the
+ * 'offline' and 'online' events).
+ */
+async function phoneOffline(phone: BrowserContext, network: NetworkSwitch, offline: boolean) {
+  network.setDown(offline);
+  await phone.setOffline(offline);
 }
 
 test('an employee answers offline on the public link; the manager sees exactly one response', async ({
@@ -115,7 +139,8 @@ test('an employee answers offline on the public link; the manager sees exactly o
   await expectNoA11yViolations(page);
 
   // --- the employee, no account ---
-  const phone = await employeeBrowser(browser);
+  const network = await startNetworkSwitch();
+  const phone = await employeeBrowser(browser, network);
   let tab = await phone.newPage();
   await tab.goto(link);
   await expect(tab.getByRole('heading', { level: 1, name: SURVEY_NAME })).toBeVisible();
@@ -128,7 +153,7 @@ test('an employee answers offline on the public link; the manager sees exactly o
     await navigator.serviceWorker.ready;
   });
 
-  await phone.setOffline(true);
+  await phoneOffline(phone, network, true);
   await tab.getByRole('button', { name: 'Commercial / Ventes' }).click();
   await expect(tab.getByText('Étape 2 sur 3')).toBeVisible();
   await expect(tab.getByText(/Hors ligne : vous pouvez répondre normalement/)).toBeVisible();
@@ -169,7 +194,7 @@ test('an employee answers offline on the public link; the manager sees exactly o
   expect(before.data).toEqual([]);
 
   // Reconnect: the answer leaves, once.
-  await phone.setOffline(false);
+  await phoneOffline(phone, network, false);
   await expect(tab.getByRole('status')).toContainText('Envoyé', { timeout: 30_000 });
   const after = await serviceClient().from('team_survey_responses').select('*').eq('survey_id', id);
   expect(after.data).toHaveLength(1);
@@ -185,6 +210,7 @@ test('an employee answers offline on the public link; the manager sees exactly o
   await tab.reload();
   await expect(tab.getByRole('status')).toContainText('Envoyé');
   await phone.close();
+  await network.close();
 
   // --- the manager: the response arrives by synchronisation ---
   await page.goto(`/survey-results/${id}`);
@@ -317,6 +343,7 @@ test('issue 29: a bakery surveys its own services by keyboard; a phone answers w
 
   // --- the employer, keyboard only ---
   await page.goto('/team-survey');
+  await companyOnDevice(page);
   const create = page.getByRole('button', { name: 'Créer un sondage' });
   await tabTo(page, create);
   await page.keyboard.press('Enter');
