@@ -3,8 +3,14 @@
 // closes the tab, reopens it still offline, reconnects; the manager sees exactly one response, the
 // results and the AI recommendations, and adds one to the training plan; a closed survey says so.
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { test, expect, expectNoA11yViolations, injectSession } from './support/fixtures';
+import type { Browser, Page } from '@playwright/test';
+import {
+  test,
+  expect,
+  expectNoA11yViolations,
+  injectSession,
+  withRealOffline,
+} from './support/fixtures';
 import { createConfirmedUser, serviceClient, type TestUser } from './support/backend';
 import { tabTo } from './support/keyboard';
 import { startNetworkSwitch, type NetworkSwitch } from './support/network-switch';
@@ -112,21 +118,13 @@ async function appEntryScript(page: Page): Promise<string> {
 
 /** A browser context with no session: the employee's phone. */
 async function employeeBrowser(browser: Browser, network?: NetworkSwitch) {
-  return browser.newContext({
+  const context = await browser.newContext({
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     ...(network ? { proxy: { server: network.server } } : {}),
   });
-}
-
-/**
- * The phone's network goes down (or comes back) for real: the wire first (a tab being closed then
- * sends nothing, see support/network-switch.ts), then what the pages see (navigator.onLine, the
- * 'offline' and 'online' events).
- */
-async function phoneOffline(phone: BrowserContext, network: NetworkSwitch, offline: boolean) {
-  network.setDown(offline);
-  await phone.setOffline(offline);
+  // Its own network: setOffline takes it down for real (a tab closed offline then sends nothing).
+  return network ? withRealOffline(context, network) : context;
 }
 
 test('an employee answers offline on the public link; the manager sees exactly one response', async ({
@@ -153,7 +151,7 @@ test('an employee answers offline on the public link; the manager sees exactly o
     await navigator.serviceWorker.ready;
   });
 
-  await phoneOffline(phone, network, true);
+  await phone.setOffline(true);
   await tab.getByRole('button', { name: 'Commercial / Ventes' }).click();
   await expect(tab.getByText('Étape 2 sur 3')).toBeVisible();
   await expect(tab.getByText(/Hors ligne : vous pouvez répondre normalement/)).toBeVisible();
@@ -194,7 +192,7 @@ test('an employee answers offline on the public link; the manager sees exactly o
   expect(before.data).toEqual([]);
 
   // Reconnect: the answer leaves, once.
-  await phoneOffline(phone, network, false);
+  await phone.setOffline(false);
   await expect(tab.getByRole('status')).toContainText('Envoyé', { timeout: 30_000 });
   const after = await serviceClient().from('team_survey_responses').select('*').eq('survey_id', id);
   expect(after.data).toHaveLength(1);

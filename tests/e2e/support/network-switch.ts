@@ -1,17 +1,18 @@
 // A device's network that really goes down, for a browser context: an HTTP proxy in front of all
-// its requests (Playwright proxies loopback addresses too), which refuses every request while
-// « offline ». Playwright's context.setOffline emulates offline through DevTools only, and a page
-// that is closed or navigated away loses that emulation before it stops: a page controlled by a
-// service worker then receives 'online' and its requests leave (seen in survey.e2e.ts: an answer
-// reached the server while the phone was offline). With the proxy down as well, nothing leaves, as
-// on a phone with no network. Use both: setOffline for navigator.onLine, the proxy for the wire.
+// its requests and WebSockets (Playwright proxies loopback addresses too), which refuses everything
+// while « down ». Playwright's context.setOffline emulates offline through DevTools only, and a page
+// that is closed, reloaded or navigated away loses that emulation before it stops: a page controlled
+// by the service worker then receives 'online' and its requests leave (seen in survey.e2e.ts: an
+// answer reached the server while the phone was offline; measured in the commit that added this).
+// With the proxy down as well, nothing leaves, as on a phone with no network. fixtures.ts puts every
+// test's context behind one and takes it down with context.setOffline.
 import http from 'node:http';
-import type { Socket } from 'node:net';
+import net, { type Socket } from 'node:net';
 
 export type NetworkSwitch = {
   /** The context's `proxy.server`. */
   readonly server: string;
-  /** true: every request (and every open connection) fails, as with no network. */
+  /** true: every request, WebSocket and open connection fails, as with no network. */
   setDown(down: boolean): void;
   close(): Promise<void>;
 };
@@ -21,6 +22,11 @@ const HOP_BY_HOP = ['connection', 'proxy-connection', 'keep-alive', 'proxy-autho
 export async function startNetworkSwitch(): Promise<NetworkSwitch> {
   let down = false;
   const sockets = new Set<Socket>();
+  const track = (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => socket.destroy());
+  };
   const proxy = http.createServer((req, res) => {
     if (down || !req.url) return void req.socket.destroy();
     const target = new URL(req.url);
@@ -42,10 +48,23 @@ export async function startNetworkSwitch(): Promise<NetworkSwitch> {
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   });
-  proxy.on('connection', (socket) => {
+  // WebSockets (Realtime) go through a CONNECT tunnel.
+  proxy.on('connect', (req: http.IncomingMessage, client: Socket, head: Buffer) => {
+    const [host, port] = (req.url ?? '').split(':');
+    if (down || !host || !port) return void client.destroy();
+    const upstream = net.connect(Number(port), host, () => {
+      client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+      if (head.length > 0) upstream.write(head);
+      upstream.pipe(client);
+      client.pipe(upstream);
+    });
+    track(upstream);
+    upstream.on('close', () => client.destroy());
+    client.on('close', () => upstream.destroy());
+  });
+  proxy.on('connection', (socket: Socket) => {
     if (down) return void socket.destroy();
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
+    track(socket);
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   const { port } = proxy.address() as { port: number };
