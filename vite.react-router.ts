@@ -3,11 +3,12 @@ import type { Plugin } from 'vite';
 
 /**
  * React Router's production build in the app's build. The package publishes two builds of the same
- * code, dist/development and dist/production, that differ in one constant (ENABLE_DEV_WARNINGS),
- * but its `exports` map names only dist/development, whatever the mode (remix-run/react-router
- * #12532, #14102, open at 7.18.5). The development build ships its console warnings and the default
- * error boundary's English « Hey developer » text to the browser; the production build leaves them
- * out (−0.5 KB gzip of the first paint's JavaScript, `npm run bench:bundle`).
+ * code, dist/development and dist/production, that differ in one constant (ENABLE_DEV_WARNINGS, the
+ * only line apart in 7.18.5's ES modules), but its `exports` map names only dist/development,
+ * whatever the mode (remix-run/react-router #12532, #14102; still so in 7.18.5). The development
+ * build ships its console warnings and the default error boundary's English « Hey developer » text
+ * to the browser; the production build leaves them out (−0.5 KB gzip of the first paint's
+ * JavaScript, `npm run bench:bundle`).
  *
  * Build only (`npm run dev` keeps the warnings), and only in this config's build: the prerender's
  * server (vite.prerender.ts) renders with the package's own resolution, which gives the same markup.
