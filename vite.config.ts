@@ -13,6 +13,8 @@ import { preloadFont } from './vite.fonts';
 import { zodClassicApart } from './vite.zod';
 // `npm run dev`: the local backend's own anon key (see the file).
 import { localAnonKey } from './vite.keys';
+// React Router's production build (its package `exports` name only its development build).
+import { reactRouterProduction } from './vite.react-router';
 
 /**
  * Two pages: the app (index.html) and the respondent's public survey (survey.html, a lean entry
@@ -43,6 +45,7 @@ export default defineConfig({
   plugins: [
     localAnonKey(),
     zodClassicApart(),
+    reactRouterProduction(),
     react(),
     pwa(),
     surveyEntry(),

@@ -12,8 +12,10 @@
 //  - the route's chunks preloaded alongside the entry (not after it), the entry and those chunks
 //    asked for by a small inline loader once the page is painted (scriptsAfterFirstPaint).
 // The route's chunks are the client chunks holding the modules the prerender evaluated (and their
-// static imports), minus what index.html already loads. The file is emitted into the bundle (generateBundle), so it is in
-// dist/ before vite-plugin-pwa builds the service worker (closeBundle) and globs its precache.
+// static imports) and the chunk of src/prerender/hydrate.ts (the client's hydration, imported by
+// src/main.tsx on a prerendered page only), minus what index.html already loads. The file is
+// emitted into the bundle (generateBundle), so it is in dist/ before vite-plugin-pwa builds the
+// service worker (closeBundle) and globs its precache.
 // Served for GET /rechercher-entreprise by server/http/static.ts, src/sw/sw.ts, Vite preview (its
 // built-in "/x → /x.html" fallback) and hosted static hosting (docs/deployment.md).
 //
@@ -30,6 +32,11 @@ import {
 import react from '@vitejs/plugin-react';
 
 const PRERENDER_ENTRY = '/src/prerender/company-search.tsx';
+/**
+ * The browser side of the prerendered page (src/main.tsx imports it only when the HTML holds a
+ * page): not evaluated by the prerender, preloaded with the route's chunks all the same.
+ */
+const HYDRATE_MODULE = 'src/prerender/hydrate.ts';
 const SURVEY_PRERENDER_ENTRY = '/src/prerender/public-survey.tsx';
 
 type PrerenderModule = {
@@ -232,10 +239,11 @@ export function prerenderFirstScreen(): Plugin {
         if (!entry)
           throw new Error('prerender: the entry chunk of index.html (src/main.tsx) was not found');
         const loaded = staticClosure(bundle, [entry.fileName]);
+        const modules = new Set([...page.modules, resolve(config.root, HYDRATE_MODULE)]);
         const used = Object.values(bundle)
           .filter(
             (c): c is Rolldown.OutputChunk =>
-              c.type === 'chunk' && c.moduleIds.some((id) => page.modules.has(id)),
+              c.type === 'chunk' && c.moduleIds.some((id) => modules.has(id)),
           )
           .map((c) => c.fileName);
         const route = [...staticClosure(bundle, used)].filter((f) => !loaded.has(f));

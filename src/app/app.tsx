@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { startAuthSession } from '@/lib/auth';
+import { startAuthSession } from '@/lib/auth/auth-session';
 import { getRouter } from './router';
 
 type AppProps = {

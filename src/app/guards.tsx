@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { z } from 'zod/mini';
-import { useAuth, type AuthState } from '@/lib/auth';
+import { useAuth, type AuthState } from '@/lib/auth/auth-store';
 import { PageSpinner } from '@/components/ui/spinner';
 import { decideGuard, type GuardAuth, type GuardKind } from './guard-rules';
 

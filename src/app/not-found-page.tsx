@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { common } from '@/i18n/fr/common';
-import { useAuth } from '@/lib/auth';
+import { useAuth } from '@/lib/auth/auth-store';
 
 /**
  * A page that does not exist: inside the app shell for a signed-in user (its menu and logo stay

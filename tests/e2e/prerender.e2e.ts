@@ -32,12 +32,15 @@ test('the raw HTML of /rechercher-entreprise (with or without a query string) al
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head, path).not.toMatch(/<script type="module"|rel="modulepreload"/);
     expect(html, path).toMatch(/"\/assets\/company-search-page-[\w-]+\.js"/);
+    // The hydration code, which only this page runs, is preloaded with the route's chunks.
+    expect(html, path).toMatch(/"\/assets\/hydrate-[\w-]+\.js"/);
     expect(html, path).toMatch(/"\/assets\/index-[\w-]+\.js"[^<]*requestAnimationFrame/);
   }
   for (const path of ['/dashboard', '/creer-compte', '/rechercher-entreprise/x']) {
     const html = await (await request.get(path)).text();
     expect(html, path).not.toContain(HEADING);
     expect(html, path).toContain('<div id="root"></div>');
+    expect(html, path).not.toContain('/assets/hydrate-');
   }
 });
 
@@ -386,6 +389,18 @@ test('a signed-in user adding a company, back on step 1, keeps what was typed be
   await releaseTasks(page);
   await expectSiretSearched(page);
   await expect(page.getByRole('link', { name: onboarding.login })).toHaveCount(0);
+});
+
+test('should the hydration code not load, React renders the screen anew and it works', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/hydrate-[\w-]+\.js$/, (route) => route.abort());
+  await watchTakeOver(page);
+  await page.goto('/rechercher-entreprise');
+  await expect.poll(async () => (await takeOver(page)).replaced).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: titles.companySearch })).toBeVisible();
+  await companyCombobox(page).fill(SAMPLE.altea.query);
+  await expect(page.getByRole('option', { name: new RegExp(SAMPLE.altea.name) })).toBeVisible();
 });
 
 test('the service worker serves the prerendered screen offline', async ({ page, context }) => {

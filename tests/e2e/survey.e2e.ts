@@ -4,9 +4,16 @@
 // results and the AI recommendations, and adds one to the training plan; a closed survey says so.
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, expectNoA11yViolations, injectSession } from './support/fixtures';
+import {
+  test,
+  expect,
+  expectNoA11yViolations,
+  injectSession,
+  withRealOffline,
+} from './support/fixtures';
 import { createConfirmedUser, serviceClient, type TestUser } from './support/backend';
 import { tabTo } from './support/keyboard';
+import { startNetworkSwitch, type NetworkSwitch } from './support/network-switch';
 
 const SURVEY_NAME = 'Besoins en formation 2027';
 
@@ -29,6 +36,17 @@ async function managerWithCompany(page: Page): Promise<TestUser> {
   return user;
 }
 
+/**
+ * What the « Nouveau sondage » dialog suggests comes from the company in the local store as it
+ * opens (it then keeps what it showed, even if the company arrives by sync meanwhile): on a fresh
+ * device, wait for the first pull to bring the bakery, as the company switcher shows.
+ */
+async function companyOnDevice(page: Page) {
+  await expect(
+    page.getByRole('button', { name: /entreprise sélectionnée : Boulangerie Martin$/ }),
+  ).toBeAttached();
+}
+
 async function createSurvey(
   page: Page,
   name: string,
@@ -37,15 +55,13 @@ async function createSurvey(
 ): Promise<{ id: string; link: string }> {
   await page.goto('/team-survey');
   await expect(page.getByRole('heading', { level: 1, name: 'Sonder mon équipe' })).toBeVisible();
+  if (suggested) await companyOnDevice(page);
   await page.getByRole('button', { name: 'Créer un sondage' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nouveau sondage' });
   await expect(dialog.getByRole('button', { name: 'Créer' })).toBeDisabled();
   await dialog.getByRole('textbox', { name: /Nom du sondage/ }).fill(name);
-  // The departments asked about (issue 29): « Commercial / Ventes » among them. The bakery's own
-  // services are suggested once its company is in the local store (the first pull of a fresh
-  // device): checked before that, « Commercial / Ventes » was one of the generic defaults already,
-  // so check() changed nothing, and the bakery's defaults then replaced them.
-  if (suggested) await expect(dialog.getByRole('checkbox', { name: suggested })).toBeVisible();
+  // The departments asked about (issue 29): « Commercial / Ventes » among them.
+  if (suggested) await expect(dialog.getByRole('checkbox', { name: suggested })).toBeChecked();
   await dialog.getByRole('checkbox', { name: 'Commercial / Ventes' }).check();
   await dialog.getByRole('button', { name: 'Créer' }).click();
   await expect(page.getByText('Sondage créé avec succès')).toBeVisible();
@@ -101,8 +117,14 @@ async function appEntryScript(page: Page): Promise<string> {
 }
 
 /** A browser context with no session: the employee's phone. */
-async function employeeBrowser(browser: Browser) {
-  return browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+async function employeeBrowser(browser: Browser, network?: NetworkSwitch) {
+  const context = await browser.newContext({
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    ...(network ? { proxy: { server: network.server } } : {}),
+  });
+  // Its own network: setOffline takes it down for real (a tab closed offline then sends nothing).
+  return network ? withRealOffline(context, network) : context;
 }
 
 test('an employee answers offline on the public link; the manager sees exactly one response', async ({
@@ -115,7 +137,8 @@ test('an employee answers offline on the public link; the manager sees exactly o
   await expectNoA11yViolations(page);
 
   // --- the employee, no account ---
-  const phone = await employeeBrowser(browser);
+  const network = await startNetworkSwitch();
+  const phone = await employeeBrowser(browser, network);
   let tab = await phone.newPage();
   await tab.goto(link);
   await expect(tab.getByRole('heading', { level: 1, name: SURVEY_NAME })).toBeVisible();
@@ -185,6 +208,7 @@ test('an employee answers offline on the public link; the manager sees exactly o
   await tab.reload();
   await expect(tab.getByRole('status')).toContainText('Envoyé');
   await phone.close();
+  await network.close();
 
   // --- the manager: the response arrives by synchronisation ---
   await page.goto(`/survey-results/${id}`);
@@ -317,6 +341,7 @@ test('issue 29: a bakery surveys its own services by keyboard; a phone answers w
 
   // --- the employer, keyboard only ---
   await page.goto('/team-survey');
+  await companyOnDevice(page);
   const create = page.getByRole('button', { name: 'Créer un sondage' });
   await tabTo(page, create);
   await page.keyboard.press('Enter');

@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { app } from '@/i18n/fr/app';
 import { common } from '@/i18n/fr/common';
 import { routes as titles } from '@/i18n/fr/routes';
-import { useAuth } from '@/lib/auth';
+import { useAuth } from '@/lib/auth/auth-store';
 import { PwaPrompts } from '../pwa/pwa-prompts';
 import { useFocusHeadingOnNavigation } from '../focus-on-navigation';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router-dom';
-import { useAuth } from '@/lib/auth';
+import { useAuth } from '@/lib/auth/auth-store';
 import { Brand } from '@/components/brand';
 import { PageSpinner } from '@/components/ui/spinner';
 import { SiteFooter } from './site-footer';

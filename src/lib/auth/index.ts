@@ -1,3 +1,6 @@
+// The auth API of the screens. The first paint's modules (the app shell, the guards) import
+// auth-store and auth-session directly instead (eslint.config.js): this barrel also brings the
+// auth actions, which only the screens that sign in, sign up or manage the account need.
 export * from './auth-store';
 export * from './auth-actions';
 export { CONFIRMATION_PATH, startAuthSession } from './auth-session';

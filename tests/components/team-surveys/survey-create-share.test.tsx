@@ -138,6 +138,40 @@ describe('creating a survey: departments and questions', () => {
     expect(within(dialog).getByRole('button', { name: 'Créer' })).toBeEnabled();
   });
 
+  it('a company arriving by sync while the dialog is open changes nothing on screen; the next opening suggests its services', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    let dialog = await openDialog(user);
+    const group = await within(dialog).findByRole('group', { name: 'Services interrogés' });
+    expect(group).toHaveAccessibleDescription(/Cochez les services à interroger/);
+    const shownBefore = within(group)
+      .getAllByRole('checkbox')
+      .map((c) => [c.closest('label')?.textContent, (c as HTMLInputElement).checked]);
+    // The first pull of a fresh device brings the bakery's company.
+    await seedProfileAndCompany(db);
+    // Time for the page to read it from the store (the survey stored below shows that it did)...
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(within(group).queryByRole('checkbox', { name: 'Fournil et laboratoire' })).toBeNull();
+    expect(group).toHaveAccessibleDescription(/Cochez les services à interroger/);
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((c) => [c.closest('label')?.textContent, (c as HTMLInputElement).checked]),
+    ).toEqual(shownBefore);
+    // ...and the survey created now keeps what was on screen, with the company's name.
+    await user.type(within(dialog).getByRole('textbox', { name: /Nom du sondage/ }), 'Sondage');
+    await user.click(within(dialog).getByRole('button', { name: 'Créer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [row] = await db.team_surveys.toArray();
+    expect(row!.departments).toHaveLength(8);
+    expect(row!.company_name).toBe('Boulangerie Martin');
+    // The next opening suggests the bakery's own services.
+    dialog = await openDialog(user);
+    expect(
+      await within(dialog).findByRole('checkbox', { name: 'Fournil et laboratoire' }),
+    ).toBeChecked();
+  });
+
   it('keeps the choice across a reload of the page (draft)', async () => {
     await seedProfileAndCompany(db);
     const user = userEvent.setup();

@@ -1,8 +1,9 @@
 // Shared Playwright fixtures: a signed-in page (session injected as supabase-js persists it),
 // accessibility checks with axe-core.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { AUTH_STORAGE_KEY, createConfirmedUser, type TestUser } from './backend';
+import { startNetworkSwitch, type NetworkSwitch } from './network-switch';
 
 /** Puts the user's session where the app's supabase-js reads it, before any script runs. */
 export async function injectSession(page: Page, user: TestUser): Promise<void> {
@@ -31,9 +32,36 @@ export async function expectNoA11yViolations(
   expect(summary, summary.join('\n')).toEqual([]);
 }
 
-type Fixtures = { user: TestUser; signedInPage: Page };
+/**
+ * The context's setOffline then takes its network down for real before emulating offline, and
+ * brings it back before emulating online (network-switch.ts: a closed or reloaded page cannot send).
+ * The context must have been created with `proxy: { server: network.server }`.
+ */
+export function withRealOffline(context: BrowserContext, network: NetworkSwitch): BrowserContext {
+  const emulate = context.setOffline.bind(context);
+  context.setOffline = async (offline: boolean) => {
+    network.setDown(offline);
+    await emulate(offline);
+  };
+  return context;
+}
+
+type Fixtures = { user: TestUser; signedInPage: Page; network: NetworkSwitch };
 
 export const test = base.extend<Fixtures>({
+  // Every test's context is behind its own network switch (network-switch.ts).
+  // eslint-disable-next-line no-empty-pattern
+  network: async ({}, use) => {
+    const network = await startNetworkSwitch();
+    await use(network);
+    await network.close();
+  },
+  proxy: async ({ network }, use) => {
+    await use({ server: network.server });
+  },
+  context: async ({ context, network }, use) => {
+    await use(withRealOffline(context, network));
+  },
   // eslint-disable-next-line no-empty-pattern
   user: async ({}, use) => {
     await use(await createConfirmedUser());

@@ -8,7 +8,6 @@ import {
   departmentsChoiceError,
   genericDepartments,
   surveyDepartmentChoices,
-  surveySectorOf,
 } from '@/domain/survey-departments';
 import { useRepositories, isQuotaError } from '@/db';
 import { fr } from '@/i18n/fr';
@@ -18,6 +17,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { useCreateDraft } from '../hooks/use-create-draft';
 import { useQuestionSets } from '../hooks/use-question-sets';
+import { useShownSuggestion } from '../hooks/use-shown-suggestion';
 import { DepartmentPicker } from './department-picker';
 import { QuestionsPreview } from './questions-preview';
 
@@ -38,7 +38,8 @@ export function CreateSurveyDialog({ open, ownerId, onClose }: Props) {
   const [busy, setBusy] = useState(false);
   const [submitted, setSubmitted] = useState(false);
 
-  const sector = surveySectorOf(company?.simulation.code_naf);
+  const shown = useShownSuggestion(open, company);
+  const sector = shown?.sector ?? null;
   const { options, defaults } = useMemo(() => {
     const labelOf = (code: Parameters<typeof departmentLabel>[0]) =>
       sets?.find((s) => s.department === code)?.label ?? departmentLabel(code);
@@ -51,8 +52,11 @@ export function CreateSurveyDialog({ open, ownerId, onClose }: Props) {
   const chosenKeys = draft.chosen ?? defaults;
   const chosen = options.filter((o) => chosenKeys.includes(o.key));
   const choiceError = departmentsChoiceError(chosen);
-  const valid = canCreateSurvey(draft.name) && choiceError === null;
-  const hint = sector && company ? t.suggested(t.sectors[sector].name, company.name) : t.generic;
+  const valid = canCreateSurvey(draft.name) && choiceError === null && shown !== undefined;
+  const hint =
+    sector && shown?.companyName
+      ? t.suggested(t.sectors[sector].name, shown.companyName)
+      : t.generic;
 
   const toggle = (key: string, checked: boolean) =>
     update({
@@ -127,17 +131,23 @@ export function CreateSurveyDialog({ open, ownerId, onClose }: Props) {
             />
           )}
         </Field>
-        <DepartmentPicker
-          options={options}
-          chosen={chosen.map((o) => o.key)}
-          hint={hint}
-          error={
-            choiceError && (submitted || draft.chosen !== null) ? t.choiceErrors[choiceError] : null
-          }
-          onToggle={toggle}
-          onAdd={addOwn}
-        />
-        <QuestionsPreview departments={chosen} sets={sets} />
+        {shown === undefined ? null : (
+          <>
+            <DepartmentPicker
+              options={options}
+              chosen={chosen.map((o) => o.key)}
+              hint={hint}
+              error={
+                choiceError && (submitted || draft.chosen !== null)
+                  ? t.choiceErrors[choiceError]
+                  : null
+              }
+              onToggle={toggle}
+              onAdd={addOwn}
+            />
+            <QuestionsPreview departments={chosen} sets={sets} />
+          </>
+        )}
       </form>
     </Dialog>
   );
