@@ -57,6 +57,21 @@ export const RELAXED_AUTH_LIMITS: AuthLimits = {
 };
 
 /** Same as startTestBackend, also exposing the in-process Backend (for tests of server/ itself). */
+/**
+ * Runs `work` and puts back the process's exit code as it was: PGlite's WebAssembly runtime
+ * (Emscripten) writes process.exitCode when the database starts (100) and stops (0). In vitest's
+ * main process (tests/setup/backend-global.ts) the stop came after vitest had set 1 for failed
+ * tests, and `npm test` exited 0 with tests failing.
+ */
+export async function keepingExitCode<T>(work: () => Promise<T>): Promise<T> {
+  const code = process.exitCode;
+  try {
+    return await work();
+  } finally {
+    process.exitCode = code;
+  }
+}
+
 export async function startTestBackendWithInternals(
   opts: StartTestBackendOptions = {},
 ): Promise<TestBackend & { backend: Backend }> {
@@ -86,12 +101,12 @@ export async function startTestBackendWithInternals(
       ...opts.config,
     },
   );
-  const backend = await createBackend(config);
+  const backend = await keepingExitCode(() => createBackend(config));
   let listener: Awaited<ReturnType<typeof listenBackend>>;
   try {
     listener = await listenBackend(backend);
   } catch (e) {
-    await backend.close();
+    await keepingExitCode(() => backend.close());
     rmSync(dataDir, { recursive: true, force: true });
     throw e;
   }
@@ -104,7 +119,7 @@ export async function startTestBackendWithInternals(
     backend,
     async stop() {
       await listener.close();
-      await backend.close();
+      await keepingExitCode(() => backend.close());
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
