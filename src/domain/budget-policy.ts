@@ -174,14 +174,18 @@ export function criteriaPageFor(
   return own ? own.sourceUrl : opcoCriteriaPage(q.opco);
 }
 
-/** The legal plan of the IDCC's OPCO for the band (its default rule), to add to a branch's fund. */
+/**
+ * The legal plan for the band, to add to a branch's fund: the OPCO's legal rows naming the IDCC
+ * first, then its default rule, by the same steps (a current or disputed row of either level before
+ * an outdated one).
+ */
 function legalPart(
   rows: readonly FundingCriterion[],
   q: PolicyQuery,
   reference: string | null,
 ): Answer | null {
   const legal = rows.filter((r) => r.fund === 'legal');
-  const answer = chooseRows(legal, { ...q, idcc: '' }, reference);
+  const answer = chooseRows(legal, q, reference);
   return answer && answer.settled.rows.some(hasFigure) ? answer : null;
 }
 

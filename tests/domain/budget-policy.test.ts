@@ -276,6 +276,42 @@ describe('the lookup policy: properties over rows of every status', () => {
   });
 });
 
+describe('the legal part beside a branch fund', () => {
+  // fast-check's counterexample (seed 1045023709, clean-clone CI run): the branch's conventional row
+  // gives no amount, its legal row naming the IDCC is disputed, the OPCO's default legal rule is
+  // outdated. The legal part was taken from the default rule only, so the outdated row was served
+  // while a disputed row of that fund reached the band.
+  it("takes the OPCO's legal rows naming the IDCC before its default rule", () => {
+    const common = {
+      opco: 'OPCO 2i',
+      headcountMin: 0,
+      headcountMax: 10,
+      year: 2025,
+      reliability: 'official' as const,
+      yearlyCapEur: null,
+    };
+    const rows = [
+      rowOf({ ...common, line: 2, idccs: ['0001'], fund: 'conventional', amountBasis: null }),
+      rowOf({ ...common, line: 3, idccs: ['0001', '0002'], fund: 'legal', hourlyCapEur: 19 }),
+      rowOf({
+        ...common,
+        line: 4,
+        idccs: [],
+        scope: 'opco_default',
+        branch: 'All branches - PDC <50',
+        fund: 'legal',
+        hourlyCapEur: 19,
+        status: 'outdated',
+      }),
+    ];
+    rows[1]!.status = 'disputed';
+    const figure = lookupFigure(rows, { idcc: '0001', opco: 'OPCO 2i', min: 1, max: 10 });
+    expect(figure.parts).toHaveLength(1);
+    expect(figure.parts[0]!.status).toBe('disputed');
+    expect(figure.parts[0]!.sources.map((s) => s.line)).toEqual([3]);
+  });
+});
+
 function rowOf(over: Partial<FundingCriterion>): FundingCriterion {
   return {
     line: 2,
