@@ -283,7 +283,7 @@ describe('the legal part beside a branch fund', () => {
   // while a disputed row of that fund reached the band.
   it("takes the OPCO's legal rows naming the IDCC before its default rule", () => {
     const common = {
-      opco: 'OPCO 2i',
+      opco: 'OPCO 2i' as const,
       headcountMin: 0,
       headcountMax: 10,
       year: 2025,
