@@ -57,9 +57,12 @@ export const RELAXED_AUTH_LIMITS: AuthLimits = {
 };
 
 /** Same as startTestBackend, also exposing the in-process Backend (for tests of server/ itself). */
+/** The status PGlite's runtime writes into process.exitCode when a database starts. */
+export const PGLITE_START_STATUS = 100;
+
 /**
  * Runs `work` and puts back the process's exit code as it was: PGlite's WebAssembly runtime
- * (Emscripten) writes process.exitCode when the database starts (100) and stops (0). In vitest's
+ * (Emscripten) writes process.exitCode when a database starts (100) and stops (0). In vitest's
  * main process (tests/setup/backend-global.ts) the stop came after vitest had set 1 for failed
  * tests, and `npm test` exited 0 with tests failing.
  */
@@ -104,7 +107,7 @@ export async function startTestBackendWithInternals(
   const backend = await keepingExitCode(() => createBackend(config));
   let listener: Awaited<ReturnType<typeof listenBackend>>;
   try {
-    listener = await listenBackend(backend);
+    listener = await keepingExitCode(() => listenBackend(backend));
   } catch (e) {
     await keepingExitCode(() => backend.close());
     rmSync(dataDir, { recursive: true, force: true });
